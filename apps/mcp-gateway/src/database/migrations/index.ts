@@ -1,0 +1,5 @@
+// Every migration of the mcp_gateway schema, oldest first. New migrations are appended here;
+// the list is explicit (not a file glob) so the bundled service knows them all.
+import type { MigrationClass } from '@platform/service-kit';
+
+export const MIGRATIONS: readonly MigrationClass[] = [];

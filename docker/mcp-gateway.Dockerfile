@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# MCP Gateway image.
+# Build from the repository root:  docker build -f docker/mcp-gateway.Dockerfile -t mcp-gateway .
+
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# --- build: the whole workspace, then Nx bundles this one service -------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /workspace
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY nx.json tsconfig.base.json jest.preset.cjs eslint.config.mjs ./
+COPY apps ./apps
+COPY libs ./libs
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx build mcp-gateway --output-style=static
+
+# --- runtime: the bundle plus its production dependencies only ----------------------------
+FROM ${NODE_IMAGE} AS runtime
+# tini reaps child processes and forwards signals, so SIGTERM drains the service.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATABASE_DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /workspace/dist/apps/mcp-gateway/package.json /workspace/dist/apps/mcp-gateway/package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /workspace/dist/apps/mcp-gateway/ ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["tini", "--", "node", "--enable-source-maps", "main.js"]
+# "migrate" instead applies pending migrations and exits (for a Kubernetes Job).
+CMD ["serve"]

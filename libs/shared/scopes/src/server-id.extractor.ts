@@ -1,0 +1,85 @@
+// Finds which backend server a target (tool name, prompt name, resource URI, `server:<id>`)
+// belongs to, per spec 2.1 "Server id extraction". Server and category scopes match through
+// this function, so it only answers when the answer is a well-formed server id.
+import { isValidServerId } from './server-id.validator';
+
+/**
+ * Native (un-namespaced) tool prefix → server id. These are only defaults for tests and local
+ * runs: the gateway passes the mapping from its configuration, which replaces this one whole.
+ */
+export const DEFAULT_NATIVE_TOOL_PREFIXES: Readonly<Record<string, string>> = Object.freeze({
+  plex: 'plex',
+  seerr: 'seerr',
+});
+
+export interface ServerIdExtractionOptions {
+  /** Replaces DEFAULT_NATIVE_TOOL_PREFIXES entirely when given. */
+  readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+}
+
+// The path separator is required: `logs://recent` is a router resource, not server `recent`.
+const SERVER_URI = /^(?:mcp|logs):\/\/([^/]*)\//;
+const NAMESPACE_SEPARATOR = '__';
+
+export function extractServerId(target: unknown, options?: ServerIdExtractionOptions): string | undefined {
+  if (typeof target !== 'string') {
+    return undefined;
+  }
+  const normalized = target.trim().toLowerCase();
+  const candidate = candidateServerId(
+    normalized,
+    options?.nativeToolPrefixes ?? DEFAULT_NATIVE_TOOL_PREFIXES,
+  );
+  return isValidServerId(candidate) ? candidate : undefined;
+}
+
+function candidateServerId(
+  target: string,
+  nativeToolPrefixes: Readonly<Record<string, string>>,
+): string | undefined {
+  const uri = SERVER_URI.exec(target);
+  if (uri) {
+    return uri[1];
+  }
+  if (target.startsWith('router://')) {
+    return 'router';
+  }
+  if (target.startsWith('server:')) {
+    return target.slice('server:'.length);
+  }
+  return namespacedServerId(target) ?? nativeToolServerId(target, nativeToolPrefixes);
+}
+
+/** `<serverId>__<name>`, split on the first `__` (server ids containing `__` are ambiguous). */
+function namespacedServerId(target: string): string | undefined {
+  const separator = target.indexOf(NAMESPACE_SEPARATOR);
+  if (separator < 0) {
+    return undefined;
+  }
+  const hasName = target.length > separator + NAMESPACE_SEPARATOR.length;
+  return hasName ? target.slice(0, separator) : undefined;
+}
+
+/** `plex_search` → the server configured for prefix `plex`. */
+function nativeToolServerId(
+  target: string,
+  nativeToolPrefixes: Readonly<Record<string, string>>,
+): string | undefined {
+  const underscore = target.indexOf('_');
+  if (underscore <= 0 || underscore === target.length - 1) {
+    return undefined;
+  }
+  const prefix = target.slice(0, underscore);
+  return lookupPrefix(nativeToolPrefixes, prefix)?.trim().toLowerCase();
+}
+
+function lookupPrefix(prefixes: Readonly<Record<string, string>>, prefix: string): string | undefined {
+  // Own properties only, matched case-insensitively: `constructor_x` must not find
+  // Object.prototype.constructor, and config keys may be written in any case.
+  for (const [key, serverId] of Object.entries(prefixes)) {
+    if (key.trim().toLowerCase() === prefix && typeof serverId === 'string') {
+      return serverId;
+    }
+  }
+  return undefined;
+}

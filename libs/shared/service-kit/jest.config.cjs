@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../../jest.preset.cjs'),
+  displayName: 'service-kit',
+  rootDir: __dirname,
+  coverageDirectory: '../../../coverage/libs/shared/service-kit',
+};

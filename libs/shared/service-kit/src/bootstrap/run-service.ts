@@ -1,0 +1,94 @@
+// The entry point every service's main.ts calls. `main.js` serves; `main.js migrate` applies
+// pending migrations and exits (for a Kubernetes Job or a deploy step). SIGTERM and SIGINT
+// stop accepting connections, let in-flight requests finish for SHUTDOWN_GRACE_MS, then
+// close the database.
+import type { DynamicModule } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { BaseServiceConfig } from '../config/base-service-config';
+import { ConfigurationError, loadConfig } from '../config/load-config';
+import { DatabaseEndpoint } from '../database/database-endpoint';
+import { dataSourceOptions, migrate } from '../database/migrations';
+import { scrubText } from '../logging/redaction';
+import { createServiceApp } from './create-service-app';
+import { listenWithGracefulShutdown } from './graceful-shutdown';
+import type { ServiceDescriptor } from './service-descriptor';
+
+export interface ServiceDefinition<C extends BaseServiceConfig> {
+  descriptor: ServiceDescriptor;
+  configClass: new () => C;
+  /** Service-specific defaults, e.g. the port. */
+  configDefaults: Partial<Record<keyof C & string, string>>;
+  rootModule(config: C): DynamicModule;
+}
+
+export async function runService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<void> {
+  const command = process.argv[2] ?? 'serve';
+  try {
+    const config = loadConfig(definition.configClass, process.env, definition.configDefaults);
+    if (command === 'migrate') await migrateOnly(definition.descriptor, config);
+    else if (command === 'serve') await serve(definition, config);
+    else throw new UsageError(`Unknown command "${command}". Use "serve" (default) or "migrate".`);
+  } catch (error) {
+    exitWithError(definition.descriptor.name, error);
+  }
+}
+
+async function serve<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+): Promise<void> {
+  const app = await createServiceApp(definition.rootModule(config), definition.descriptor, config);
+  const logger = app.get(Logger);
+  const shutdown = await listenWithGracefulShutdown(app, config);
+  logger.log(`${definition.descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: draining requests, then stopping`);
+    shutdown()
+      .then(() => {
+        logger.log('Stopped');
+        process.exitCode = 0;
+      })
+      .catch((error: unknown) => exitWithError(definition.descriptor.name, error));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function migrateOnly(descriptor: ServiceDescriptor, config: BaseServiceConfig): Promise<void> {
+  const endpoint = await DatabaseEndpoint.open(config);
+  const dataSource = new DataSource(dataSourceOptions(descriptor.database, endpoint.url, 1));
+  try {
+    await dataSource.initialize();
+    const applied = await migrate(dataSource, descriptor.database.schema);
+    writeLine(
+      applied.length > 0
+        ? `${descriptor.name}: applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : `${descriptor.name}: schema "${descriptor.database.schema}" is up to date`,
+    );
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await endpoint.close();
+  }
+}
+
+class UsageError extends Error {}
+
+function exitWithError(serviceName: string, error: unknown): void {
+  // Configuration and usage errors are the operator's to fix: print them plainly.
+  const message =
+    error instanceof ConfigurationError || error instanceof UsageError
+      ? error.message
+      : `Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  process.stderr.write(`${serviceName}: ${scrubText(message)}\n`);
+  process.exit(1);
+}
+
+function writeLine(text: string): void {
+  process.stdout.write(`${text}\n`);
+}

@@ -1,0 +1,18 @@
+// What a service tells the kit about itself.
+import type { ServiceDatabaseDefinition } from '../database/migrations';
+
+export interface ServiceDescriptor {
+  /** Short name used in logs, metrics and health bodies, e.g. `mcp-gateway`. */
+  name: string;
+  /** Title of the OpenAPI document. */
+  title: string;
+  /** One paragraph for the OpenAPI document. */
+  description: string;
+  version: string;
+  database: ServiceDatabaseDefinition;
+}
+
+/** Injection token of the service's descriptor. */
+export const SERVICE_DESCRIPTOR = Symbol('SERVICE_DESCRIPTOR');
+/** Injection token of the service's validated configuration. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');

@@ -1,0 +1,73 @@
+// Schema and migrations of one service. Each service owns one PostgreSQL schema and keeps its
+// own migrations table inside it, so services sharing a database never see each other's
+// history. `synchronize` is never used: the schema changes only through committed migrations.
+import * as pg from 'pg';
+import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
+
+export type MigrationClass = new () => MigrationInterface;
+// TypeORM's entity option accepts classes; `Function` is its own type for them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityClass = Function;
+
+export interface ServiceDatabaseDefinition {
+  /** PostgreSQL schema owned by the service, e.g. `mcp_gateway`. */
+  schema: string;
+  migrations: readonly MigrationClass[];
+  entities: readonly EntityClass[];
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function dataSourceOptions(
+  definition: ServiceDatabaseDefinition,
+  url: string,
+  poolSize: number,
+): DataSourceOptions {
+  if (!SCHEMA_NAME.test(definition.schema)) throw new Error(`Invalid schema name "${definition.schema}"`);
+  return {
+    type: 'postgres',
+    // Passed explicitly so bundlers see the driver (TypeORM would otherwise require it by name).
+    driver: pg,
+    url,
+    schema: definition.schema,
+    entities: [...definition.entities],
+    migrations: [...definition.migrations],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    // Extensions need superuser rights and are not in PGlite; migrations use built-ins only.
+    installExtensions: false,
+    extra: { max: poolSize, application_name: definition.schema },
+  };
+}
+
+/** Creates the schema if needed and applies pending migrations, each in its own transaction. */
+export async function migrate(dataSource: DataSource, schema: string): Promise<string[]> {
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}
+
+/** Name TypeORM records for a migration: its `name` property, else its class name. */
+export function migrationName(migration: MigrationClass): string {
+  return new migration().name ?? migration.name;
+}
+
+/**
+ * True when every known migration is recorded as applied. Reads the migrations table
+ * directly: TypeORM's own check would create the table, and a readiness probe must not write.
+ */
+export async function isMigrated(
+  dataSource: DataSource,
+  definition: ServiceDatabaseDefinition,
+): Promise<boolean> {
+  const table = `"${definition.schema}"."migrations"`;
+  const [probe] = (await dataSource.query('SELECT to_regclass($1) IS NOT NULL AS "exists"', [table])) as {
+    exists: boolean;
+  }[];
+  if (probe?.exists !== true) return definition.migrations.length === 0;
+  const rows = (await dataSource.query(`SELECT name FROM ${table}`)) as { name: string }[];
+  const applied = new Set(rows.map((row) => row.name));
+  return definition.migrations.every((migration) => applied.has(migrationName(migration)));
+}

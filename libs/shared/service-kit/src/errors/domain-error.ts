@@ -1,0 +1,34 @@
+// Errors raised by domain code. A domain error says what went wrong in the domain's terms
+// (a kind and a stable code); the transport decides how to present it (REST maps the kind
+// to an HTTP status once, in the problem-details filter). Domain code never throws HTTP
+// exceptions.
+
+/** The few kinds of failure every transport must be able to express. */
+export type DomainErrorKind =
+  | 'invalid-input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'quota-exceeded'
+  | 'unavailable'
+  | 'upstream-failed'
+  | 'timeout';
+
+export class DomainError extends Error {
+  /**
+   * @param kind how the failure is classified, for transports
+   * @param code a stable, dotted identifier such as `appkey.expired`, for clients and logs
+   * @param message a sentence for people; it must not contain secrets
+   * @param details extra machine-readable fields, returned to clients as-is
+   */
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

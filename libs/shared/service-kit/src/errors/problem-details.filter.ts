@@ -1,0 +1,81 @@
+// Turns every error that escapes a REST handler into an RFC 9457 problem+json response.
+// Domain errors keep their code and message; Nest HTTP exceptions (unknown routes, body
+// validation) keep their status; anything else is a 500 that reveals nothing internal.
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError } from './domain-error';
+import { httpStatusOf, PROBLEM_JSON, ProblemDetails, titleOf } from './problem-details';
+
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemDetailsFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const problem = this.toProblem(exception);
+    problem.instance = request.path;
+    if (response.headersSent) {
+      // A stream already started (SSE, for example): the status line is gone, so just end it.
+      response.end();
+      return;
+    }
+    response.status(problem.status).type(PROBLEM_JSON).json(problem);
+  }
+
+  private toProblem(exception: unknown): ProblemDetails {
+    if (exception instanceof DomainError) {
+      const status = httpStatusOf(exception.kind);
+      return {
+        ...exception.details,
+        type: 'about:blank',
+        title: titleOf(status),
+        status,
+        detail: exception.message,
+        code: exception.code,
+      };
+    }
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    this.logger.error({ err: exception }, 'Unhandled error');
+    return {
+      type: 'about:blank',
+      title: titleOf(HttpStatus.INTERNAL_SERVER_ERROR),
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      detail: 'The server could not complete the request.',
+      code: 'internal',
+    };
+  }
+}
+
+function fromHttpException(exception: HttpException): ProblemDetails {
+  const status = exception.getStatus();
+  const body = exception.getResponse();
+  const messages = messagesOf(body) ?? [exception.message];
+  const problem: ProblemDetails = {
+    type: 'about:blank',
+    title: titleOf(status),
+    status,
+    detail:
+      messages.length === 1
+        ? (messages[0] ?? titleOf(status))
+        : `${messages.length} problems with the request`,
+    code: `http.${titleOf(status)
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')}`,
+  };
+  if (messages.length > 1) problem.errors = messages;
+  return problem;
+}
+
+/** Nest puts validation messages in `message`, as a string or an array of strings. */
+function messagesOf(body: unknown): string[] | undefined {
+  if (typeof body === 'string') return [body];
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  if (typeof message === 'string') return [message];
+  if (Array.isArray(message) && message.every((item): item is string => typeof item === 'string')) {
+    return message.length > 0 ? message : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,24 @@
+// Cross-service infrastructure for the three NestJS services: configuration, logging,
+// errors, database, health, metrics, OpenAPI and the process entry point.
+export { BaseServiceConfig, LOG_LEVELS } from './config/base-service-config';
+export type { LogLevel } from './config/base-service-config';
+export { EmptyAsUnset, EnvBoolean, EnvInteger } from './config/env-decorators';
+export { ConfigurationError, loadConfig } from './config/load-config';
+export { DomainError } from './errors/domain-error';
+export type { DomainErrorKind } from './errors/domain-error';
+export { httpStatusOf, PROBLEM_JSON } from './errors/problem-details';
+export type { ProblemDetails } from './errors/problem-details';
+export { ProblemDetailsFilter } from './errors/problem-details.filter';
+export { createValidationPipe } from './errors/validation-pipe';
+export { DatabaseEndpoint } from './database/database-endpoint';
+export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';
+export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
+export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
+export { HttpMetrics } from './metrics/http-metrics';
+export { createServiceApp } from './bootstrap/create-service-app';
+export { listenWithGracefulShutdown } from './bootstrap/graceful-shutdown';
+export { runService } from './bootstrap/run-service';
+export type { ServiceDefinition } from './bootstrap/run-service';
+export { SERVICE_CONFIG, SERVICE_DESCRIPTOR } from './bootstrap/service-descriptor';
+export type { ServiceDescriptor } from './bootstrap/service-descriptor';
+export { ServiceKitModule } from './bootstrap/service-kit.module';

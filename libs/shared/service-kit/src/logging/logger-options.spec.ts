@@ -1,0 +1,88 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pinoHttp, Options } from 'pino-http';
+import { generateAppKey } from '@platform/appkey';
+import { createLoggerOptions } from './logger-options';
+
+/** Serves every request through the service's pino-http settings and collects the log lines. */
+async function startLoggedServer(): Promise<{ lines: Record<string, unknown>[]; url: string; server: Server }> {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const options = createLoggerOptions('log-spec', 'info').pinoHttp as Options;
+  const logger = pinoHttp(options, sink);
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    logger(request, response);
+    if (request.url?.startsWith('/fail')) {
+      request.log.error({ err: new Error(`upstream said Bearer abc.def for ${request.url}`) }, 'failed');
+    }
+    response.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { lines, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('service logs', () => {
+  let context: Awaited<ReturnType<typeof startLoggedServer>>;
+
+  beforeEach(async () => {
+    context = await startLoggedServer();
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => context.server.close(resolve));
+  });
+
+  it('write one JSON line per request with the service name and request id', async () => {
+    const response = await fetch(`${context.url}/api/things`, { headers: { 'X-Request-Id': 'req-1' } });
+    expect(response.headers.get('x-request-id')).toBe('req-1');
+    expect(context.lines).toHaveLength(1);
+    expect(context.lines[0]).toMatchObject({
+      service: 'log-spec',
+      msg: 'request completed',
+      req: { id: 'req-1', method: 'GET', url: '/api/things' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('never contain credentials from headers, query parameters or messages', async () => {
+    const { key } = generateAppKey({ scopes: ['*'] });
+    const secret = key.slice(-64);
+    await fetch(`${context.url}/sse?app_key=${key}&key=hunter2&page=2`, {
+      headers: {
+        Authorization: `Bearer ${key}`,
+        'X-App-Key': key,
+        'X-Api-Key': 'hunter2',
+        'X-Target-Auth': 'Bearer upstream-secret',
+        Cookie: 'session=hunter2',
+      },
+    });
+    await fetch(`${context.url}/fail?token=${key}`);
+    const text = JSON.stringify(context.lines);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('upstream-secret');
+    expect(text).not.toContain('abc.def');
+    expect(context.lines[0]).toMatchObject({
+      req: { url: '/sse?app_key=[REDACTED]&key=[REDACTED]&page=2', headers: { authorization: '[REDACTED]' } },
+    });
+  });
+
+  it('skip liveness, readiness and metrics probes', async () => {
+    await fetch(`${context.url}/health`);
+    await fetch(`${context.url}/ready/`);
+    await fetch(`${context.url}/metrics?x=1`);
+    await fetch(`${context.url}/healthy`);
+    expect(context.lines.map((line) => (line['req'] as { url: string }).url)).toEqual(['/healthy']);
+  });
+
+  it('replace a hostile request id with a fresh one', async () => {
+    const response = await fetch(`${context.url}/x`, { headers: { 'X-Request-Id': 'a'.repeat(65) } });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,70 @@
+// Structured JSON logs for every service: one line per event, the request id on each
+// request's lines, secrets redacted.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { LogLevel } from '../config/base-service-config';
+import { REDACTED_LOG_PATHS, scrubText, scrubUrl } from './redaction';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+export function createLoggerOptions(serviceName: string, level: LogLevel): Params {
+  return {
+    pinoHttp: {
+      level,
+      base: { service: serviceName },
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: '[REDACTED]' },
+      genReqId: assignRequestId,
+      // Probes arrive every few seconds; logging each one drowns real traffic.
+      // Nest mounts this middleware on a route pattern, which rewrites `url`; `originalUrl` is intact.
+      autoLogging: {
+        ignore: (request) =>
+          PROBE_PATHS.has(
+            pathOf((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url),
+          ),
+      },
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
+          id: request.id,
+          method: request.method,
+          url: scrubUrl(request.url),
+          headers: request.headers,
+        }),
+        err: (error: unknown) => serializeError(error),
+      },
+      hooks: {
+        // Messages may quote user input; scrub anything shaped like a credential.
+        logMethod(args, method) {
+          const scrubbed = args.map((argument) =>
+            typeof argument === 'string' ? scrubText(argument) : argument,
+          );
+          method.apply(this, scrubbed as Parameters<typeof method>);
+        },
+      },
+    },
+  };
+}
+
+function assignRequestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
+function pathOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: scrubText(String(error)) };
+  return {
+    type: error.name,
+    message: scrubText(error.message),
+    stack: error.stack === undefined ? undefined : scrubText(error.stack),
+    code: (error as { code?: unknown }).code,
+  };
+}

@@ -1,0 +1,3 @@
+// Test support: a fresh database per test file, real PostgreSQL or embedded.
+export { createTestDatabase } from './test-database';
+export type { TestDatabase } from './test-database';

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm start`: builds the three services and runs them together, each with its own embedded
+// database under ./.data (or the PostgreSQL server in DATABASE_URL, one schema per service).
+// Log lines are prefixed with the service name; Ctrl-C stops all three. Ports come from
+// MCP_GATEWAY_PORT, CURATION_API_PORT and TERM_BRIDGE_PORT; embedded data lives in
+// $DATA_DIR/<service> (default ./.data/<service>).
+//
+//   npm start                 build, then run all three
+//   npm start -- --no-build   run what is already in dist/
+//   npm start -- mcp-gateway  run only the named service(s)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portOf, SERVICES } from './services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((name) => !SERVICES.some((service) => service.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown service(s): ${unknown.join(', ')}. Known: ${SERVICES.map((s) => s.name).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const selected = named.length > 0 ? SERVICES.filter((service) => named.includes(service.name)) : SERVICES;
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const width = Math.max(...selected.map((service) => service.name.length));
+
+if (build) {
+  const projects = selected.map((service) => service.name).join(',');
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false' },
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const startedAt = Date.now();
+const children = new Map();
+let stopping = false;
+
+for (const service of selected) {
+  const main = join(root, 'dist', 'apps', service.name, 'main.js');
+  if (!existsSync(main)) {
+    process.stderr.write(`${main} is missing: run without --no-build\n`);
+    process.exit(1);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(portOf(service)),
+      DATABASE_DATA_DIR: join(process.env.DATA_DIR || join(root, '.data'), service.name),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.set(service.name, child);
+  prefixLines(service, child.stdout, process.stdout);
+  prefixLines(service, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(service.name);
+    if (!stopping) {
+      say(`${service.name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the others`);
+      stopAll(1);
+    } else if (children.size === 0) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+}
+
+waitUntilReady().catch(() => undefined);
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  if (children.size === 0) process.exit(exitCode);
+  for (const child of children.values()) child.kill('SIGTERM');
+}
+
+async function waitUntilReady() {
+  const pending = new Set(selected);
+  while (pending.size > 0 && !stopping) {
+    for (const service of [...pending]) {
+      if (await isReady(service)) pending.delete(service);
+    }
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (stopping) return;
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  say(`all services ready in ${seconds}s:`);
+  for (const service of selected) {
+    const base = `http://localhost:${portOf(service)}`;
+    say(`  ${service.name.padEnd(width)}  ${base}   docs ${base}/docs   ready ${base}/ready`);
+  }
+  say('press Ctrl-C to stop');
+}
+
+async function isReady(service) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${portOf(service)}/ready`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function prefixLines(service, input, output) {
+  const label = `[${service.name}]`.padEnd(width + 2);
+  const prefix = useColor ? `\u001b[${service.color}m${label}\u001b[0m ` : `${label} `;
+  createInterface({ input }).on('line', (line) => output.write(`${prefix}${line}\n`));
+}
+
+function say(text) {
+  process.stdout.write(`${useColor ? '\u001b[1m[start]\u001b[0m' : '[start]'} ${text}\n`);
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: check formatting, lint and typecheck every project, then run every test file of every project
+// in one Jest run, and end with a one-line summary. Tests use real PostgreSQL when
+// TEST_DATABASE_URL is set and the embedded database otherwise.
+//
+//   npm test                     everything
+//   npm test -- --coverage       with coverage (reports under coverage/)
+//   npm test -- libs/shared      only test files whose path matches (lint and typecheck still run)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const environment = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
+const jestArgs = process.argv.slice(2);
+
+step('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+step('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
+
+const resultsFile = join(root, 'tmp', 'jest-results.json');
+mkdirSync(dirname(resultsFile), { recursive: true });
+rmSync(resultsFile, { force: true });
+// PGlite loads its WebAssembly through a dynamic import, which Jest allows only with this flag.
+environment.NODE_OPTIONS =
+  `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim();
+const jest = run('npx', [
+  'jest',
+  '--ci',
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${resultsFile}`,
+  ...jestArgs,
+]);
+
+let summary;
+try {
+  summary = JSON.parse(readFileSync(resultsFile, 'utf8'));
+} catch {
+  process.stderr.write('Jest produced no results file: the run failed before any test ran.\n');
+  process.exit(jest || 1);
+}
+const skipped = summary.numPendingTests + summary.numTodoTests;
+process.stdout.write(
+  `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`,
+);
+if (jest !== 0 || summary.numFailedTests > 0 || summary.numTotalTests === 0) process.exit(jest || 1);
+
+function step(title, command, args) {
+  process.stdout.write(`\n== ${title}\n`);
+  const status = run(command, args);
+  if (status !== 0) {
+    process.stderr.write(`\n${title} failed\n`);
+    process.exit(status);
+  }
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: environment });
+  return result.status ?? 1;
+}
