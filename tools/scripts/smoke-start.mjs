@@ -59,7 +59,8 @@ try {
   const code = await exitCode;
   // npm re-raises the SIGINT it received (a shell shows 130); what matters is that every
   // service drained and stopped by itself and nothing is left listening.
-  if (code !== 0 && code !== 130 && code !== 'SIGINT') throw new Error(`npm start exited with ${code} after SIGINT`);
+  if (code !== 0 && code !== 130 && code !== 'SIGINT')
+    throw new Error(`npm start exited with ${code} after SIGINT`);
   for (const service of SERVICES) {
     if (!new RegExp(`\\[${service.name}\\]\\s+.*"msg":"Stopped"`).test(output)) {
       throw new Error(`${service.name} did not report a clean stop`);

@@ -6,7 +6,11 @@ import { generateAppKey } from '@platform/appkey';
 import { createLoggerOptions } from './logger-options';
 
 /** Serves every request through the service's pino-http settings and collects the log lines. */
-async function startLoggedServer(): Promise<{ lines: Record<string, unknown>[]; url: string; server: Server }> {
+async function startLoggedServer(): Promise<{
+  lines: Record<string, unknown>[];
+  url: string;
+  server: Server;
+}> {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
