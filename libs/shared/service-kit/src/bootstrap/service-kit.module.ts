@@ -2,6 +2,7 @@
 // injectable values, structured logging, the database with its migrations, health and
 // metrics endpoints.
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { BaseServiceConfig } from '../config/base-service-config';
 import { DatabaseModule } from '../database/database.module';
@@ -9,6 +10,7 @@ import { HealthController } from '../health/health.controller';
 import { createLoggerOptions } from '../logging/logger-options';
 import { HttpMetrics } from '../metrics/http-metrics';
 import { MetricsController } from '../metrics/metrics.controller';
+import { RouteTemplateGuard } from '../metrics/route-template.guard';
 import { SERVICE_CONFIG, SERVICE_DESCRIPTOR, ServiceDescriptor } from './service-descriptor';
 
 @Global()
@@ -26,6 +28,8 @@ export class ServiceKitModule {
         { provide: SERVICE_DESCRIPTOR, useValue: descriptor },
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: HttpMetrics, useFactory: () => new HttpMetrics(descriptor.name) },
+        // Registered first of all global guards, so it runs even when a later guard rejects.
+        { provide: APP_GUARD, useClass: RouteTemplateGuard },
       ],
       exports: [SERVICE_DESCRIPTOR, SERVICE_CONFIG, HttpMetrics],
     };

@@ -2,6 +2,7 @@
 // its registry, so several apps in one process (tests) do not collide.
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { ROUTE_TEMPLATE, type RequestWithRouteTemplate } from './route-template.guard';
 
 export class HttpMetrics {
   readonly registry = new Registry();
@@ -43,7 +44,5 @@ export class HttpMetrics {
  * would give every request its own time series.
  */
 function routeOf(request: Request): string {
-  const route = (request as Request & { route?: { path?: unknown } }).route;
-  if (route === undefined || typeof route.path !== 'string') return 'unmatched';
-  return `${request.baseUrl}${route.path}` || '/';
+  return (request as RequestWithRouteTemplate)[ROUTE_TEMPLATE] ?? 'unmatched';
 }
