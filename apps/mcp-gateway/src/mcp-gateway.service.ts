@@ -1,11 +1,11 @@
 // How the MCP Gateway is assembled: its descriptor, configuration and root module.
-import { DynamicModule, Module } from '@nestjs/common';
-import {
-  BaseServiceConfig,
-  ServiceDefinition,
-  ServiceDescriptor,
-  ServiceKitModule,
-} from '@platform/service-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { generateAppKey } from '@platform/appkey';
+import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
+import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './access/access.module';
+import { ADMIN_KEY_SLUG } from './access/bootstrap/admin-bootstrap.service';
+import { AuditEventEntity } from './audit/audit-event.entity';
+import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
 
 export const DESCRIPTOR: ServiceDescriptor = {
@@ -14,19 +14,32 @@ export const DESCRIPTOR: ServiceDescriptor = {
   description:
     'Puts many Model Context Protocol servers behind one endpoint, with scoped AppKeys, SSO headers and layered authorization.',
   version: '0.1.0',
-  database: { schema: 'mcp_gateway', migrations: MIGRATIONS, entities: [] },
+  database: {
+    schema: 'mcp_gateway',
+    migrations: MIGRATIONS,
+    entities: [...ACCESS_ENTITIES, AuditEventEntity],
+  },
 };
 
 @Module({})
 export class GatewayModule {
-  static register(config: BaseServiceConfig): DynamicModule {
-    return { module: GatewayModule, imports: [ServiceKitModule.forRoot(DESCRIPTOR, config)] };
+  static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [ServiceKitModule.forRoot(DESCRIPTOR, config), AccessModule.register(config, options)],
+    };
   }
 }
 
-export const GATEWAY_SERVICE: ServiceDefinition<BaseServiceConfig> = {
+export const GATEWAY_SERVICE: ServiceDefinition<GatewayConfig> = {
   descriptor: DESCRIPTOR,
-  configClass: BaseServiceConfig,
+  configClass: GatewayConfig,
   configDefaults: { PORT: '8080', DATABASE_DATA_DIR: './.data/mcp-gateway' },
   rootModule: (config) => GatewayModule.register(config),
+  commands: {
+    // Prints a fresh administrator key for GATEWAY_BOOTSTRAP_ADMIN_KEY; touches no database.
+    'generate-admin-key': () => {
+      process.stdout.write(`${generateAppKey({ slug: ADMIN_KEY_SLUG }).key}\n`);
+    },
+  },
 };

@@ -12,6 +12,7 @@ export { ProblemDetailsFilter } from './errors/problem-details.filter';
 export { createValidationPipe } from './errors/validation-pipe';
 export { DatabaseEndpoint } from './database/database-endpoint';
 export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';
+export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
 export { HttpMetrics } from './metrics/http-metrics';

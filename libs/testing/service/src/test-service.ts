@@ -8,7 +8,7 @@ export interface TestService {
   readonly app: NestExpressApplication;
   readonly database: TestDatabase;
   /** The HTTP server, for supertest: `request(service.server)`. */
-  readonly server: NestExpressApplication['getHttpServer'] extends () => infer S ? S : never;
+  readonly server: ReturnType<NestExpressApplication['getHttpServer']>;
   close(): Promise<void>;
 }
 
@@ -22,13 +22,7 @@ export async function startTestService<C extends BaseServiceConfig>(
 ): Promise<TestService> {
   const database = await createTestDatabase();
   try {
-    const config = loadConfig(
-      definition.configClass,
-      { LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...environment },
-      definition.configDefaults,
-    );
-    const app = await createServiceApp(definition.rootModule(config), definition.descriptor, config);
-    await app.init();
+    const app = await startServiceOn(definition, database.url, environment);
     return {
       app,
       database,
@@ -42,4 +36,20 @@ export async function startTestService<C extends BaseServiceConfig>(
     await database.close();
     throw error;
   }
+}
+
+/** Another instance of a service on an existing database (a second replica, a restart). */
+export async function startServiceOn<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+): Promise<NestExpressApplication> {
+  const config = loadConfig(
+    definition.configClass,
+    { LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...environment },
+    definition.configDefaults,
+  );
+  const app = await createServiceApp(definition.rootModule(config), definition.descriptor, config);
+  await app.init();
+  return app;
 }

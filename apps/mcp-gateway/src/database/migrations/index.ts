@@ -1,5 +1,6 @@
 // Every migration of the mcp_gateway schema, oldest first. New migrations are appended here;
 // the list is explicit (not a file glob) so the bundled service knows them all.
 import type { MigrationClass } from '@platform/service-kit';
+import { CreateAccessTables1795300000000 } from './1795300000000-create-access-tables';
 
-export const MIGRATIONS: readonly MigrationClass[] = [];
+export const MIGRATIONS: readonly MigrationClass[] = [CreateAccessTables1795300000000];

@@ -20,6 +20,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   /** Service-specific defaults, e.g. the port. */
   configDefaults: Partial<Record<keyof C & string, string>>;
   rootModule(config: C): DynamicModule;
+  /** Extra commands, `main.js <name>`, run with the validated configuration. */
+  commands?: Readonly<Record<string, (config: C) => Promise<void> | void>>;
 }
 
 export async function runService<C extends BaseServiceConfig>(
@@ -28,9 +30,16 @@ export async function runService<C extends BaseServiceConfig>(
   const command = process.argv[2] ?? 'serve';
   try {
     const config = loadConfig(definition.configClass, process.env, definition.configDefaults);
+    const extra = definition.commands?.[command];
     if (command === 'migrate') await migrateOnly(definition.descriptor, config);
     else if (command === 'serve') await serve(definition, config);
-    else throw new UsageError(`Unknown command "${command}". Use "serve" (default) or "migrate".`);
+    else if (extra !== undefined) await extra(config);
+    else {
+      const known = ['serve', 'migrate', ...Object.keys(definition.commands ?? {})].map(
+        (name) => `"${name}"`,
+      );
+      throw new UsageError(`Unknown command "${command}". Use ${known.join(', ')}.`);
+    }
   } catch (error) {
     exitWithError(definition.descriptor.name, error);
   }

@@ -60,11 +60,25 @@ function pathOf(url: string | undefined): string {
 }
 
 function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrubText(String(error)) };
+  // Duck-typed rather than `instanceof Error`: errors from another realm (a VM context, a worker)
+  // are still errors and must keep their message and stack in the log.
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    typeof (error as { message?: unknown }).message !== 'string'
+  ) {
+    return { message: scrubText(String(error)) };
+  }
+  const { name, message, stack, code } = error as {
+    name?: unknown;
+    message: string;
+    stack?: unknown;
+    code?: unknown;
+  };
   return {
-    type: error.name,
-    message: scrubText(error.message),
-    stack: error.stack === undefined ? undefined : scrubText(error.stack),
-    code: (error as { code?: unknown }).code,
+    type: typeof name === 'string' ? name : 'Error',
+    message: scrubText(message),
+    stack: typeof stack === 'string' ? scrubText(stack) : undefined,
+    code,
   };
 }

@@ -13,6 +13,7 @@ export const REDACTED_LOG_PATHS: readonly string[] = [
   'req.headers["x-app-key"]',
   'req.headers["x-api-key"]',
   'req.headers["x-target-auth"]',
+  'req.headers["x-proxy-auth"]',
   'req.headers["x-plex-token"]',
   'res.headers["set-cookie"]',
   '*.password',

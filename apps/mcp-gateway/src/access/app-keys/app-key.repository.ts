@@ -1,0 +1,94 @@
+// All SQL about keys. Lookups go by KeyPrefix (unique index): one round trip per
+// verification; writes are single statements so concurrent revocations cannot interleave.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
+
+export type NewAppKey = Pick<
+  AppKeyEntity,
+  | 'kind'
+  | 'name'
+  | 'username'
+  | 'keyPrefix'
+  | 'encryptedKey'
+  | 'scopes'
+  | 'expiresAt'
+  | 'ownerSid'
+  | 'createdBy'
+> &
+  Partial<Pick<AppKeyEntity, 'rotatedFrom'>>;
+
+/** LastUsedAt is written at most this often per key, to bound write load. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
+
+@Injectable()
+export class AppKeyRepository {
+  constructor(@InjectRepository(AppKeyEntity) private readonly keys: Repository<AppKeyEntity>) {}
+
+  findByKeyPrefix(keyPrefix: string): Promise<AppKeyEntity | null> {
+    return this.keys.findOneBy({ keyPrefix });
+  }
+
+  findLiveById(id: string, kinds: readonly AppKeyKind[]): Promise<AppKeyEntity | null> {
+    return this.keys
+      .createQueryBuilder('key')
+      .where('key.id = :id AND key.revoked_at IS NULL AND key.kind = ANY(:kinds)', { id, kinds })
+      .getOne();
+  }
+
+  async insert(key: NewAppKey): Promise<AppKeyEntity> {
+    return this.keys.save(this.keys.create({ ...key, rotatedFrom: key.rotatedFrom ?? null }));
+  }
+
+  /** Live (not revoked) keys of the given kinds, newest first; all users when username is undefined. */
+  listLive(kinds: readonly AppKeyKind[], username?: string): Promise<AppKeyEntity[]> {
+    const query = this.keys
+      .createQueryBuilder('key')
+      .where('key.revoked_at IS NULL AND key.kind = ANY(:kinds)', { kinds })
+      .orderBy('key.created_at', 'DESC')
+      .addOrderBy('key.id', 'ASC');
+    if (username !== undefined) query.andWhere('lower(key.username) = lower(:username)', { username });
+    return query.getMany();
+  }
+
+  /** Live keys counted for quotas: machine keys only (administrator keys are not quota-bound). */
+  countLive(username?: string): Promise<number> {
+    const query = this.keys
+      .createQueryBuilder('key')
+      .where("key.revoked_at IS NULL AND key.kind IN ('app_key', 'client')");
+    if (username !== undefined) query.andWhere('lower(key.username) = lower(:username)', { username });
+    return query.getCount();
+  }
+
+  async countLiveAdministratorKeys(): Promise<number> {
+    return this.keys.countBy({ kind: 'admin', revokedAt: IsNull() });
+  }
+
+  /** Revokes a live key of these kinds; false when there is none (already revoked, or another kind). */
+  async revoke(id: string, kinds: readonly AppKeyKind[], revokedBy: string): Promise<boolean> {
+    const result = await this.keys
+      .createQueryBuilder()
+      .update(AppKeyEntity)
+      .set({ revokedAt: () => 'now()', revokedBy })
+      .where('id = :id AND revoked_at IS NULL AND kind = ANY(:kinds)', { id, kinds })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Records use, at most once a minute per key whatever the request rate. */
+  async touchLastUsed(id: string): Promise<void> {
+    await this.keys
+      .createQueryBuilder()
+      .update(AppKeyEntity)
+      .set({ lastUsedAt: () => 'now()' })
+      .where(
+        'id = :id AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => :seconds))',
+        {
+          id,
+          seconds: LAST_USED_RESOLUTION_SECONDS,
+        },
+      )
+      .execute();
+  }
+}

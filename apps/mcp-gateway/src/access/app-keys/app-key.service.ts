@@ -1,0 +1,242 @@
+// Key management use cases: create, list, revoke, rotate, and report quotas (spec 2.1, 3.1,
+// 4.2, 5.1 "Storage rules", "Ownership", "Creation rules for non-administrators", 8).
+import { Inject, Injectable } from '@nestjs/common';
+import { generateAppKey } from '@platform/appkey';
+import { parseScope, validateScopes } from '@platform/scopes';
+import { DomainError } from '@platform/service-kit';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { AuditEventKind } from '../../audit/audit-event-kind';
+import type { Actor } from '../actor';
+import { forbidden, invalidInput, notFound } from '../access.errors';
+import { BACKEND_CATALOG, type BackendCatalog } from '../backend-catalog';
+import { SettingsEntity } from '../settings/settings.entity';
+import { SettingsRepository } from '../settings/settings.repository';
+import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
+import { AppKeyRepository } from './app-key.repository';
+import { type AppKeyView, type CreatedAppKeyView, toAppKeyView } from './app-key-view';
+import { KeyVerificationCache } from './key-verification.cache';
+import type { CreateAppKeyDto } from './dto/create-app-key.dto';
+
+export type MachineKeyKind = Extract<AppKeyKind, 'app_key' | 'client'>;
+
+export interface KeyLimits {
+  globalMaxKeys: number;
+  userMaxKeys: number;
+  globalCount: number;
+  userCount: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Serializes quota checks with inserts, so concurrent creations cannot overshoot a quota. */
+const QUOTA_LOCK = 7_340_001;
+const PREFIX_COLLISION_RETRIES = 3;
+
+@Injectable()
+export class AppKeyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly keys: AppKeyRepository,
+    private readonly settings: SettingsRepository,
+    private readonly audit: AuditService,
+    private readonly cache: KeyVerificationCache,
+    @Inject(BACKEND_CATALOG) private readonly catalog: BackendCatalog,
+  ) {}
+
+  async create(kind: MachineKeyKind, request: CreateAppKeyDto, actor: Actor): Promise<CreatedAppKeyView> {
+    const ownName = actor.principal.username;
+    const username = request.username?.trim() || ownName;
+    const forSomeoneElse = username.toLowerCase() !== ownName.toLowerCase();
+    if (forSomeoneElse && !actor.isAdministrator) {
+      throw forbidden('appkey.username-forbidden', 'Only administrators may create keys for another user.');
+    }
+    const scopes = this.checkScopes(request.scopes, actor);
+    // The creator's SID only when they create for themselves; never an administrator's SID on
+    // someone else's key (spec 5.1 "Ownership").
+    const ownerSid = forSomeoneElse ? '' : (actor.principal.userSid ?? '');
+    const expiresAt =
+      request.expiresInDays === undefined ? null : new Date(Date.now() + request.expiresInDays * DAY_MS);
+    const { entity, key } = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
+      // Everything inside the transaction goes through its manager: the embedded database runs
+      // one connection's transaction at a time, so a query on another connection would wait forever.
+      if (!actor.isAdministrator) await this.checkQuotas(username, manager);
+      return this.insertWithFreshKey(manager.getRepository(AppKeyEntity), {
+        kind,
+        name: request.name.trim() || request.name,
+        username,
+        scopes,
+        expiresAt,
+        ownerSid,
+        createdBy: ownName,
+      });
+    });
+    await this.audit.record({
+      kind: AuditEventKind.AppKeyCreated,
+      username: ownName,
+      sourceAddress: actor.sourceAddress,
+      details: { id: entity.id, kind, keyPrefix: entity.keyPrefix, for: username, scopes, expiresAt },
+    });
+    return { ...toAppKeyView(entity), plaintextKey: key };
+  }
+
+  async list(kind: MachineKeyKind, actor: Actor): Promise<AppKeyView[]> {
+    const rows = await this.keys.listLive(
+      [kind],
+      actor.isAdministrator ? undefined : actor.principal.username,
+    );
+    return rows.map(toAppKeyView);
+  }
+
+  async revoke(kind: MachineKeyKind, id: string, actor: Actor): Promise<void> {
+    const key = await this.requireVisible(kind, id, actor);
+    // A concurrent revocation may win between the read and the write: then this one is a 404.
+    if (!(await this.keys.revoke(id, [kind], actor.principal.username))) {
+      throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+    }
+    this.cache.forget(key.keyPrefix);
+    await this.audit.record({
+      kind: AuditEventKind.AppKeyRevoked,
+      username: actor.principal.username,
+      sourceAddress: actor.sourceAddress,
+      details: { id, kind, keyPrefix: key.keyPrefix, for: key.username },
+    });
+  }
+
+  /** A new secret for the same key; the old key stops working at once. */
+  async rotate(kind: MachineKeyKind, id: string, actor: Actor): Promise<CreatedAppKeyView> {
+    const current = await this.requireVisible(kind, id, actor);
+    const { entity, key } = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(AppKeyEntity);
+      const revoked = await repository
+        .createQueryBuilder()
+        .update(AppKeyEntity)
+        .set({ revokedAt: () => 'now()', revokedBy: actor.principal.username })
+        .where('id = :id AND revoked_at IS NULL', { id })
+        .execute();
+      if (revoked.affected !== 1)
+        throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+      return this.insertWithFreshKey(repository, {
+        ...current,
+        rotatedFrom: current.id,
+        createdBy: actor.principal.username,
+      });
+    });
+    this.cache.forget(current.keyPrefix);
+    await this.audit.record({
+      kind: AuditEventKind.AppKeyRotated,
+      username: actor.principal.username,
+      sourceAddress: actor.sourceAddress,
+      details: {
+        id: entity.id,
+        rotatedFrom: id,
+        kind,
+        keyPrefix: entity.keyPrefix,
+        oldKeyPrefix: current.keyPrefix,
+      },
+    });
+    return { ...toAppKeyView(entity), plaintextKey: key };
+  }
+
+  async limits(actor: Actor): Promise<KeyLimits> {
+    const settings = await this.settings.read();
+    const [globalCount, userCount] = await Promise.all([
+      this.keys.countLive(),
+      this.keys.countLive(actor.principal.username),
+    ]);
+    return {
+      globalMaxKeys: settings.globalMaxKeys,
+      userMaxKeys: settings.userMaxKeys,
+      globalCount,
+      userCount,
+    };
+  }
+
+  private checkScopes(requested: readonly string[], actor: Actor): string[] {
+    const validation = validateScopes(requested);
+    if (!validation.ok) {
+      const problems = validation.problems.map((problem) => problem.message);
+      throw invalidInput('appkey.invalid-scopes', problems.join('; '), { errors: problems });
+    }
+    const scopes = [...validation.scopes];
+    if (actor.isAdministrator) return scopes;
+    // Non-administrators may only name categories that exist now (administrators may plan ahead).
+    const registered = this.catalog.registeredCategories();
+    for (const scope of scopes) {
+      const parsed = parseScope(scope);
+      if (parsed.kind === 'category' && !registered.has(parsed.category)) {
+        throw invalidInput(
+          'appkey.unknown-category',
+          `Category '${parsed.category}' does not exist among registered servers.`,
+        );
+      }
+    }
+    return scopes;
+  }
+
+  private async checkQuotas(username: string, manager: EntityManager): Promise<void> {
+    const settings = await manager.getRepository(SettingsEntity).findOneByOrFail({ id: 1 });
+    const repository = manager.getRepository(AppKeyEntity);
+    const live = repository
+      .createQueryBuilder('key')
+      .where("key.revoked_at IS NULL AND key.kind IN ('app_key', 'client')");
+    if (settings.globalMaxKeys > 0 && (await live.clone().getCount()) >= settings.globalMaxKeys) {
+      throw quotaExceeded(`The gateway allows at most ${settings.globalMaxKeys} active keys.`);
+    }
+    const mine = live.clone().andWhere('lower(key.username) = lower(:username)', { username });
+    if (settings.userMaxKeys > 0 && (await mine.getCount()) >= settings.userMaxKeys) {
+      throw quotaExceeded(
+        `Each user may have at most ${settings.userMaxKeys} active keys; ${username} has reached that limit.`,
+      );
+    }
+  }
+
+  private async insertWithFreshKey(
+    repository: Repository<AppKeyEntity>,
+    row: Pick<AppKeyEntity, 'kind' | 'name' | 'username' | 'expiresAt' | 'ownerSid' | 'createdBy'> & {
+      scopes: unknown;
+      rotatedFrom?: string | null;
+    },
+  ): Promise<{ entity: AppKeyEntity; key: string }> {
+    const scopes = Array.isArray(row.scopes) ? (row.scopes as string[]) : [];
+    for (let attempt = 1; ; attempt += 1) {
+      const generated = generateAppKey({ scopes });
+      const taken = await repository.existsBy({ keyPrefix: generated.keyPrefix });
+      if (taken && attempt < PREFIX_COLLISION_RETRIES) continue;
+      const entity = await repository.save(
+        repository.create({
+          kind: row.kind,
+          name: row.name,
+          username: row.username,
+          keyPrefix: generated.keyPrefix,
+          encryptedKey: generated.digest,
+          scopes,
+          expiresAt: row.expiresAt,
+          ownerSid: row.ownerSid,
+          createdBy: row.createdBy,
+          rotatedFrom: row.rotatedFrom ?? null,
+        }),
+      );
+      return { entity, key: generated.key };
+    }
+  }
+
+  /** The key if the actor may see it: administrators see all, others their own. */
+  private async requireVisible(kind: MachineKeyKind, id: string, actor: Actor): Promise<AppKeyEntity> {
+    const key = await this.keys.findLiveById(id, [kind]);
+    const visible =
+      key !== null &&
+      (actor.isAdministrator || key.username.toLowerCase() === actor.principal.username.toLowerCase());
+    // Someone else's key answers like a missing one: no existence oracle.
+    if (!visible) throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+    return key;
+  }
+}
+
+function quotaExceeded(message: string): DomainError {
+  return new DomainError('quota-exceeded', 'appkey.quota-exceeded', message);
+}
+
+function describe(kind: MachineKeyKind): string {
+  return kind === 'client' ? 'client' : 'AppKey';
+}

@@ -1,0 +1,42 @@
+// Body of POST /api/appkeys and POST /api/clients (spec 2.1 "AppKey create request").
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+} from 'class-validator';
+
+export const MAX_EXPIRY_DAYS = 3650;
+
+export class CreateAppKeyDto {
+  @ApiProperty({ example: 'CI pipeline', minLength: 1, maxLength: 200 })
+  @IsString()
+  @Length(1, 200)
+  name!: string;
+
+  @ApiPropertyOptional({ description: 'Administrators only: create the key for this user.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 256)
+  username?: string;
+
+  @ApiProperty({ type: [String], example: ['server:files', 'tool:github__create_issue'] })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(256)
+  @IsString({ each: true })
+  scopes!: string[];
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_EXPIRY_DAYS, description: 'Omitted means no expiry.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_EXPIRY_DAYS)
+  expiresInDays?: number;
+}

@@ -1,0 +1,102 @@
+// AppKey validation (spec 5.1, steps 1-4): checksum before the database, KeyPrefix lookup,
+// constant-time digest comparison (done even when the prefix is unknown, so response time
+// does not tell whether a prefix exists), expiry, then a principal with role McpClient.
+import { Inject, Injectable } from '@nestjs/common';
+import { parseAppKey, verifyAppKeyDigest } from '@platform/appkey';
+import { parseStoredScopes } from '@platform/scopes';
+import { AccessMessages } from '../access.errors';
+import { AppKeyRepository } from '../app-keys/app-key.repository';
+import type { AppKeyEntity } from '../app-keys/app-key.entity';
+import { KeyVerificationCache } from '../app-keys/key-verification.cache';
+import { MCP_CLIENT_ROLE, type Principal } from '../principal';
+
+/** The constant-time digest comparison; a token so tests can observe that it always runs. */
+export const DIGEST_VERIFIER = Symbol('DIGEST_VERIFIER');
+export type DigestVerifier = (presentedKey: string, storedDigestHex: string) => boolean;
+
+/** LastUsedAt is written at most this often per key and process (the SQL also guards it). */
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+/** Compared against when no row matches, so that path does the same hashing work. */
+const ABSENT_KEY_DIGEST = '0'.repeat(64);
+
+export type AppKeyFailureReason =
+  'malformed' | 'bad-checksum' | 'unknown-prefix' | 'wrong-secret' | 'revoked' | 'expired';
+
+export type AppKeyAuthentication =
+  | { readonly ok: true; readonly principal: Principal; readonly key: AppKeyEntity }
+  | {
+      readonly ok: false;
+      readonly reason: AppKeyFailureReason;
+      readonly message: string;
+      readonly keyPrefix?: string;
+    };
+
+@Injectable()
+export class AppKeyAuthenticator {
+  private readonly lastUsedWrites = new Map<string, number>();
+
+  constructor(
+    private readonly keys: AppKeyRepository,
+    private readonly cache: KeyVerificationCache,
+    @Inject(DIGEST_VERIFIER) private readonly verifyDigest: DigestVerifier = verifyAppKeyDigest,
+  ) {}
+
+  async authenticate(presented: string, now = new Date()): Promise<AppKeyAuthentication> {
+    const parsed = parseAppKey(presented);
+    if (!parsed.ok) {
+      // A key whose shape is right but whose checksum is wrong is a mistyped or forged key.
+      return parsed.reason === 'bad-checksum'
+        ? failure('bad-checksum', AccessMessages.invalidKey)
+        : failure('malformed', AccessMessages.invalidPrefix);
+    }
+    const { keyPrefix } = parsed.key;
+    const row = await this.lookup(keyPrefix);
+    const digestMatches = this.verifyDigest(presented, row?.encryptedKey ?? ABSENT_KEY_DIGEST);
+    if (row === null) return failure('unknown-prefix', AccessMessages.invalidPrefix, keyPrefix);
+    if (!digestMatches) return failure('wrong-secret', AccessMessages.invalidKey, keyPrefix);
+    // Key state is checked only after the secret matched: callers without it learn nothing.
+    if (row.revokedAt !== null) return failure('revoked', AccessMessages.invalidKey, keyPrefix);
+    if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) {
+      return failure('expired', AccessMessages.expired, keyPrefix);
+    }
+    this.recordUse(row.id, now.getTime());
+    return { ok: true, principal: principalOf(row), key: row };
+  }
+
+  /** Bookkeeping only: a failed write must never fail the request it belongs to. */
+  private recordUse(id: string, now: number): void {
+    const last = this.lastUsedWrites.get(id);
+    if (last !== undefined && now - last < LAST_USED_WRITE_INTERVAL_MS) return;
+    if (this.lastUsedWrites.size > 100_000) this.lastUsedWrites.clear();
+    this.lastUsedWrites.set(id, now);
+    this.keys.touchLastUsed(id).catch(() => this.lastUsedWrites.delete(id));
+  }
+
+  private async lookup(keyPrefix: string): Promise<AppKeyEntity | null> {
+    const cached = this.cache.get(keyPrefix);
+    if (cached !== undefined) return cached;
+    const row = await this.keys.findByKeyPrefix(keyPrefix);
+    this.cache.set(keyPrefix, row);
+    return row;
+  }
+}
+
+function principalOf(row: AppKeyEntity): Principal {
+  const base = { username: row.username, groups: [], sids: [], fullAdminClaim: false } as const;
+  if (row.kind === 'admin') return { ...base, method: 'admin-key', roles: [] };
+  return {
+    ...base,
+    method: 'app-key',
+    roles: [MCP_CLIENT_ROLE],
+    appKey: {
+      id: row.id,
+      keyPrefix: row.keyPrefix,
+      kind: row.kind,
+      scopes: parseStoredScopes(JSON.stringify(row.scopes)),
+    },
+  };
+}
+
+function failure(reason: AppKeyFailureReason, message: string, keyPrefix?: string): AppKeyAuthentication {
+  return { ok: false, reason, message, keyPrefix };
+}

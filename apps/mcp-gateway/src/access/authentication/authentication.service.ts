@@ -1,0 +1,86 @@
+// Turns a request into a Principal (spec 5.1): an AppKey or a JWT access token from the
+// credential locations, else a trusted reverse-proxy identity, else 401. Every failure is
+// audited with the reason and the key prefix only.
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/service-kit';
+import type { Request } from 'express';
+import { AuditService } from '../../audit/audit.service';
+import { AuditEventKind } from '../../audit/audit-event-kind';
+import { AccessMessages } from '../access.errors';
+import { classifyOidcFailure, looksLikeJwt, type OidcTokenVerifier } from '../oidc';
+import type { Principal } from '../principal';
+import { ssoPrincipalOf } from '../sso';
+import { AppKeyAuthenticator } from './app-key.authenticator';
+import { AuthenticationFailureThrottle } from './authentication-failure.throttle';
+import { extractCredential } from './credential.extractor';
+
+export const OIDC_VERIFIER = Symbol('OIDC_VERIFIER');
+
+/** A 401 that carries the RFC 6750 error code for the `WWW-Authenticate` challenge. */
+export class AuthenticationRequired extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly challengeError?: 'invalid_token',
+  ) {
+    super('unauthenticated', code, message);
+  }
+}
+
+@Injectable()
+export class AuthenticationService {
+  constructor(
+    private readonly appKeys: AppKeyAuthenticator,
+    @Inject(OIDC_VERIFIER) private readonly oidc: OidcTokenVerifier | null,
+    private readonly audit: AuditService,
+    private readonly throttle: AuthenticationFailureThrottle,
+  ) {}
+
+  async authenticate(request: Request): Promise<Principal> {
+    const credential = extractCredential(request.headers, request.query as Record<string, unknown>);
+    if (credential === undefined) {
+      const sso = ssoPrincipalOf(request);
+      if (sso !== undefined) return sso;
+      throw new AuthenticationRequired('authentication.required', AccessMessages.credentialRequired);
+    }
+    if (this.oidc !== null && credential.source === 'authorization' && looksLikeJwt(credential.value)) {
+      return this.authenticateToken(credential.value, request);
+    }
+    const result = await this.appKeys.authenticate(credential.value);
+    if (result.ok) return result.principal;
+    await this.recordFailure(request, 'app-key', result.reason, result.keyPrefix);
+    throw new AuthenticationRequired(`appkey.${result.reason}`, result.message, 'invalid_token');
+  }
+
+  private async authenticateToken(token: string, request: Request): Promise<Principal> {
+    const result = await (this.oidc as OidcTokenVerifier).verify(token);
+    if (result.ok) return result.principal;
+    await this.recordFailure(request, 'oauth', result.reason);
+    if (classifyOidcFailure(result.reason) === 'unavailable') {
+      throw new DomainError('unavailable', `oauth.${result.reason}`, result.message);
+    }
+    throw new AuthenticationRequired(`oauth.${result.reason}`, result.message, 'invalid_token');
+  }
+
+  private async recordFailure(
+    request: Request,
+    method: string,
+    reason: string,
+    keyPrefix?: string,
+  ): Promise<void> {
+    const suppressed = this.throttle.admit();
+    if (suppressed === undefined) return;
+    await this.audit.record({
+      kind: AuditEventKind.AuthenticationFailed,
+      method: `${request.method} ${request.path}`,
+      statusCode: 401,
+      sourceAddress: request.socket.remoteAddress ?? null,
+      details: {
+        credential: method,
+        reason,
+        ...(keyPrefix ? { keyPrefix } : {}),
+        ...(suppressed > 0 ? { suppressedBefore: suppressed } : {}),
+      },
+    });
+  }
+}

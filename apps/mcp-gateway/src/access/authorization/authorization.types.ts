@@ -1,0 +1,90 @@
+// Inputs and outputs of the gateway authorization pipeline (spec 5.1). The pipeline is pure: the
+// wiring layer reads policies, mappings and server categories and passes them in as a snapshot.
+import type { ScopeDenialReason } from '@platform/scopes';
+
+/** One access policy row (spec 2.1 "Other stored records"). */
+export interface AccessPolicyRow {
+  /** An RBAC target key: `<target>`, `tool:<id>`, `server:<id>`, `category:<name>`, ... */
+  readonly targetId: string;
+  readonly requiredGroup: string;
+  /** 1 allows, 0 denies. Anything else is treated as a deny so a corrupted row never grants. */
+  readonly isAllowed: 0 | 1;
+}
+
+/** One GroupMappings row: an external identifier (user, group, role or SID) → internal group. */
+export interface GroupMappingRow {
+  readonly externalId: string;
+  readonly internalGroup: string;
+}
+
+export interface AuthorizationRequest {
+  /**
+   * An MCP method of the capability matrix: `tools/call`, `prompts/get`, ..., `search_tools`,
+   * `execute_tool` (target = the inner tool) or DIRECT_PROXY_METHOD (target = the server id).
+   */
+  readonly method: string;
+  /** The item asked for or listed: tool or prompt name, resource URI, template URI, server id. */
+  readonly target: string;
+  /** The server the caller already knows the target belongs to; wins over extraction. */
+  readonly serverId?: string;
+}
+
+export interface AuthorizationContext {
+  /**
+   * A backend's categories now (stored JSON array or comma list items). Called at most once per
+   * decision; whatever it throws denies the request.
+   */
+  categoriesOf(serverId: string): readonly string[];
+  readonly groupMappings: readonly GroupMappingRow[];
+  readonly policies: readonly AccessPolicyRow[];
+  /** Config `Admin:GroupSid` (GATEWAY_ADMIN_GROUP_SID); see DEFAULT_ADMIN_GROUP_SID. */
+  readonly adminGroupSid: string;
+  /** Native tool prefix → server id; defaults to the library's DEFAULT_NATIVE_TOOL_PREFIXES. */
+  readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+}
+
+export type AdminBypassBasis = 'admin-sid' | 'full-admin-claim';
+
+export type AuthorizationGrant =
+  | {
+      readonly allowed: true;
+      readonly via: 'admin-bypass';
+      readonly basis: AdminBypassBasis;
+      readonly effectiveGroups: readonly string[];
+    }
+  | {
+      readonly allowed: true;
+      readonly via: 'policy';
+      readonly matchedPolicy: AccessPolicyRow;
+      /** The AppKey scope that let the request through step 1; absent for other callers and search_tools. */
+      readonly matchedScope?: string;
+      readonly effectiveGroups: readonly string[];
+    };
+
+/** Where the request was stopped: before the pipeline, at the AppKey scope check, or at RBAC. */
+export type AuthorizationStage = 'request' | 'scope' | 'rbac';
+
+export type AuthorizationDenialReason =
+  | ScopeDenialReason
+  /** An AppKey principal without its key credential: treated like a key without scopes. */
+  | 'missing-app-key'
+  /** A policy row with IsAllowed 0 matched. */
+  | 'explicit-deny'
+  /** No policy row matched at all: RBAC is default-deny. */
+  | 'no-matching-allow'
+  /** A context callback (categoriesOf) or the pipeline itself threw; see `cause`. */
+  | 'context-failure';
+
+export interface AuthorizationDenial {
+  readonly allowed: false;
+  readonly stage: AuthorizationStage;
+  readonly reason: AuthorizationDenialReason;
+  /** Client-facing text: the spec's AppKey rejection, or permissionDeniedMessage(method, target). */
+  readonly message: string;
+  /** The deny row that decided it (reason `explicit-deny`). */
+  readonly deniedBy?: AccessPolicyRow;
+  /** What was thrown (reason `context-failure`), for the log; never shown to the client. */
+  readonly cause?: unknown;
+}
+
+export type AuthorizationDecision = AuthorizationGrant | AuthorizationDenial;

@@ -1,0 +1,21 @@
+// Public API of the gateway's authorization core (spec 5.1). The wiring layer (guards, list
+// filters, Meta-Mode, direct proxy, admin UI) imports from here only.
+export type {
+  AccessPolicyRow,
+  AdminBypassBasis,
+  AuthorizationContext,
+  AuthorizationDecision,
+  AuthorizationDenial,
+  AuthorizationDenialReason,
+  AuthorizationGrant,
+  AuthorizationRequest,
+  AuthorizationStage,
+  GroupMappingRow,
+} from './authorization.types';
+export { authorize } from './authorization.pipeline';
+export { DEFAULT_ADMIN_GROUP_SID, adminBypassBasis } from './admin-bypass';
+export { resolveEffectiveGroups } from './group-mapping';
+export type { EffectiveGroups } from './group-mapping';
+export { buildRbacTargetKeys, normalizePolicyTargetId } from './rbac-target-keys';
+export type { RbacKeyContext, RbacTargetKeys } from './rbac-target-keys';
+export { permissionDeniedMessage, scopeRejectionMessage } from './denial-messages';

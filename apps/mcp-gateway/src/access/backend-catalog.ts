@@ -1,0 +1,22 @@
+// What access control needs to know about backend servers: their current categories. The
+// server registry implements it; access control only reads through this port.
+
+export interface BackendCatalog {
+  /** Current categories of a server (normalized, lowercase); empty for unknown servers. */
+  categoriesOf(serverId: string): readonly string[];
+  /** Every category at least one registered server carries now. */
+  registeredCategories(): ReadonlySet<string>;
+}
+
+export const BACKEND_CATALOG = Symbol('BACKEND_CATALOG');
+
+/** The catalog while no backend server is registered: no server has any category. */
+export class NoBackendServers implements BackendCatalog {
+  categoriesOf(): readonly string[] {
+    return [];
+  }
+
+  registeredCategories(): ReadonlySet<string> {
+    return new Set();
+  }
+}

@@ -1,0 +1,23 @@
+// One RBAC row of `mcp_gateway.access_policies` (spec 2.1: TargetId, RequiredGroup, IsAllowed 0/1).
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'access_policies' })
+export class AccessPolicyEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'target_id', type: 'text' })
+  targetId!: string;
+
+  @Column({ name: 'required_group', type: 'text' })
+  requiredGroup!: string;
+
+  @Column({ name: 'is_allowed', type: 'smallint' })
+  isAllowed!: 0 | 1;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'created_by', type: 'text' })
+  createdBy!: string;
+}

@@ -1,0 +1,106 @@
+// Administration of RBAC rows: list, create, replace, delete. Every change is audited with its
+// before and after, and applied on this replica at once (others within a second).
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DomainError, isUniqueViolation } from '@platform/service-kit';
+import { Repository } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { AuditEventKind } from '../../audit/audit-event-kind';
+import type { Actor } from '../actor';
+import { notFound } from '../access.errors';
+import { AccessPolicyEntity } from './access-policy.entity';
+import { AccessRulesSnapshot } from './access-rules.snapshot';
+import type { AccessPolicyDto, AccessPolicyView } from './dto/access-policy.dto';
+
+@Injectable()
+export class AccessPolicyService {
+  constructor(
+    @InjectRepository(AccessPolicyEntity) private readonly policies: Repository<AccessPolicyEntity>,
+    private readonly snapshot: AccessRulesSnapshot,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<AccessPolicyView[]> {
+    const rows = await this.policies.find({ order: { targetId: 'ASC', requiredGroup: 'ASC' } });
+    return rows.map(toView);
+  }
+
+  async create(policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
+    const created = await uniquely(policy, () =>
+      this.policies.save(
+        this.policies.create({ ...normalized(policy), createdBy: actor.principal.username }),
+      ),
+    );
+    await this.changed(actor, 'created', null, created);
+    return toView(created);
+  }
+
+  async replace(id: string, policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
+    const before = await this.require(id);
+    const after = await uniquely(policy, () => this.policies.save({ ...before, ...normalized(policy) }));
+    await this.changed(actor, 'replaced', before, after);
+    return toView(after);
+  }
+
+  async remove(id: string, actor: Actor): Promise<void> {
+    const before = await this.require(id);
+    await this.policies.delete({ id });
+    await this.changed(actor, 'deleted', before, null);
+  }
+
+  private async require(id: string): Promise<AccessPolicyEntity> {
+    const row = await this.policies.findOneBy({ id });
+    if (row === null) throw notFound('policy.not-found', `No access policy with id ${id}.`);
+    return row;
+  }
+
+  private async changed(
+    actor: Actor,
+    action: string,
+    before: AccessPolicyEntity | null,
+    after: AccessPolicyEntity | null,
+  ): Promise<void> {
+    this.snapshot.invalidate();
+    await this.audit.record({
+      kind: AuditEventKind.PolicyChanged,
+      username: actor.principal.username,
+      sourceAddress: actor.sourceAddress,
+      details: { action, before: before && toView(before), after: after && toView(after) },
+    });
+  }
+}
+
+function normalized(policy: AccessPolicyDto): AccessPolicyDto {
+  return {
+    targetId: policy.targetId.trim(),
+    requiredGroup: policy.requiredGroup.trim(),
+    isAllowed: policy.isAllowed,
+  };
+}
+
+function toView(row: AccessPolicyEntity): AccessPolicyView {
+  return {
+    id: row.id,
+    targetId: row.targetId,
+    requiredGroup: row.requiredGroup,
+    isAllowed: row.isAllowed === 1 ? 1 : 0,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** Turns the unique index's violation into a 409 naming the pair. */
+async function uniquely<T>(policy: AccessPolicyDto, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new DomainError(
+        'conflict',
+        'policy.exists',
+        `A policy for target '${policy.targetId.trim()}' and group '${policy.requiredGroup.trim()}' already exists.`,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+// The RBAC rows and group mappings as one in-memory snapshot, reloaded at most once a second.
+// Policy tables are small and read on every MCP request, so reading them per request would be
+// the hottest query in the gateway; a one-second snapshot bounds both the load and how long a
+// change takes to apply on every replica. A failed reload keeps no stale data: it throws, and
+// the authorization pipeline denies.
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AccessPolicyRow, GroupMappingRow } from '../authorization';
+import { AccessPolicyEntity } from './access-policy.entity';
+import { GroupMappingEntity } from '../group-mappings/group-mapping.entity';
+
+export const ACCESS_RULES_TTL_MS = Symbol('ACCESS_RULES_TTL_MS');
+
+export interface AccessRules {
+  readonly policies: readonly AccessPolicyRow[];
+  readonly groupMappings: readonly GroupMappingRow[];
+}
+
+@Injectable()
+export class AccessRulesSnapshot {
+  private current?: { rules: AccessRules; loadedAt: number };
+  private loading?: Promise<AccessRules>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ACCESS_RULES_TTL_MS) private readonly ttlMs: number,
+  ) {}
+
+  async read(now = Date.now()): Promise<AccessRules> {
+    if (this.current !== undefined && now - this.current.loadedAt < this.ttlMs) return this.current.rules;
+    // One reload at a time, however many requests arrive while it runs.
+    this.loading ??= this.load(now).finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /** Called after a local change, so this replica applies it at once. */
+  invalidate(): void {
+    this.current = undefined;
+  }
+
+  private async load(now: number): Promise<AccessRules> {
+    const [policies, mappings] = await Promise.all([
+      this.dataSource.getRepository(AccessPolicyEntity).find(),
+      this.dataSource.getRepository(GroupMappingEntity).find(),
+    ]);
+    const rules: AccessRules = {
+      policies: policies.map(({ targetId, requiredGroup, isAllowed }) => ({
+        targetId,
+        requiredGroup,
+        isAllowed: isAllowed === 1 ? 1 : 0,
+      })),
+      groupMappings: mappings.map(({ externalId, internalGroup }) => ({ externalId, internalGroup })),
+    };
+    this.current = { rules, loadedAt: now };
+    return rules;
+  }
+}

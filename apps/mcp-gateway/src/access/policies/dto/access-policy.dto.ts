@@ -1,0 +1,39 @@
+// Request and response bodies of the policy administration API.
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, Length, Matches } from 'class-validator';
+
+/** Printable text only: no control characters in identifiers shown to administrators. */
+const PRINTABLE = /^[^\p{Cc}]+$/u;
+
+export class AccessPolicyDto {
+  @ApiProperty({
+    example: 'tool:github__create_issue',
+    description:
+      'An RBAC target key: `<target>`, `tool:<id>`, `prompt:<id>`, `resource:<uri>`, `resource_template:<uri>`, `template:<uri>`, `completion:<id>`, `server:<serverId>`, `category:<name>` or `group:<name>`.',
+  })
+  @IsString()
+  @Length(1, 1024)
+  @Matches(PRINTABLE, { message: 'targetId must not contain control characters' })
+  targetId!: string;
+
+  @ApiProperty({ example: 'developers' })
+  @IsString()
+  @Length(1, 256)
+  @Matches(PRINTABLE, { message: 'requiredGroup must not contain control characters' })
+  requiredGroup!: string;
+
+  @ApiProperty({ enum: [0, 1], description: '1 allows, 0 denies (an explicit deny wins over any allow).' })
+  @IsIn([0, 1], { message: 'isAllowed must be 0 (deny) or 1 (allow)' })
+  isAllowed!: 0 | 1;
+}
+
+export class AccessPolicyView extends AccessPolicyDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty()
+  createdBy!: string;
+}

@@ -1,0 +1,47 @@
+// Who is calling the gateway, however they authenticated. Every authentication path (AppKey,
+// OAuth access token, reverse-proxy SSO headers, administrator key) produces this one shape,
+// and the authorization pipeline reads only this shape.
+
+/** How the caller proved who they are. */
+export type AuthenticationMethod =
+  /** An AppKey or machine-client key (spec 5.1): role McpClient, scopes attached. */
+  | 'app-key'
+  /** An administrator key (slug `adm`): an operator's credential for `/api/*`, not an AppKey. */
+  | 'admin-key'
+  /** A JWT access token from a configured OpenID issuer. */
+  | 'oauth'
+  /** `Remote-*` headers from the trusted reverse proxy. */
+  | 'sso-header';
+
+/** The AppKey behind an `app-key` principal. */
+export interface AppKeyCredential {
+  readonly id: string;
+  readonly keyPrefix: string;
+  readonly kind: 'app_key' | 'client';
+  /** The stored scope list; null when it is missing or malformed (which denies everything). */
+  readonly scopes: readonly string[] | null;
+}
+
+export interface Principal {
+  readonly method: AuthenticationMethod;
+  /** Login name; for AppKeys the key's Username. */
+  readonly username: string;
+  /** Role names (AppKey callers: `McpClient`). A role never grants the administrator bypass. */
+  readonly roles: readonly string[];
+  /** External group names or ids as presented (Remote-Groups, `groups` claim). */
+  readonly groups: readonly string[];
+  /** The user's SID and group SIDs (Remote-User-Sid, Sid/GroupSid headers or claims). */
+  readonly sids: readonly string[];
+  /** The user's own SID, when the identity source names it; becomes OwnerSid of keys they create. */
+  readonly userSid?: string;
+  /** The `full_admin` claim of an OAuth token. */
+  readonly fullAdminClaim: boolean;
+  /** Present exactly when `method` is `app-key`. */
+  readonly appKey?: AppKeyCredential;
+}
+
+export const MCP_CLIENT_ROLE = 'McpClient';
+
+export function isAppKeyCaller(principal: Principal): principal is Principal & { appKey: AppKeyCredential } {
+  return principal.method === 'app-key' && principal.appKey !== undefined;
+}

@@ -1,0 +1,25 @@
+// Reads and updates the single settings row.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { SettingsEntity } from './settings.entity';
+
+export interface KeyQuotas {
+  globalMaxKeys: number;
+  userMaxKeys: number;
+}
+
+@Injectable()
+export class SettingsRepository {
+  constructor(@InjectRepository(SettingsEntity) private readonly settings: Repository<SettingsEntity>) {}
+
+  async read(): Promise<SettingsEntity> {
+    // The migration inserts the row; its absence means the schema is broken, so fail loudly.
+    return this.settings.findOneByOrFail({ id: 1 });
+  }
+
+  async update(quotas: Partial<KeyQuotas>, updatedBy: string): Promise<SettingsEntity> {
+    await this.settings.update({ id: 1 }, { ...quotas, updatedBy, updatedAt: () => 'now()' });
+    return this.read();
+  }
+}

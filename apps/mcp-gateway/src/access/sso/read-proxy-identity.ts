@@ -1,0 +1,132 @@
+// Decides, without side effects, whether a request's reverse-proxy identity headers may be
+// believed and, if so, who they say the caller is. Trust needs the proxy's proof
+// (X-Proxy-Auth equal to GATEWAY_SSO_PROXY_SECRET, from an allowed source when a list is
+// set); without it the headers' values are never even parsed.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Principal } from '../principal';
+import { InvalidSsoHeaderError } from './invalid-sso-header.error';
+import type { SsoConfig } from './sso-config';
+import {
+  classifyHeaderName,
+  displayNameOf,
+  PROXY_PROOF_HEADER,
+  READ_IDENTITY_HEADERS,
+} from './sso-header-names';
+import { parseGroups, parseSids, parseUsername } from './sso-header-values';
+
+export interface ProxyRequestHeaders {
+  /** Node's merged view: repeated custom headers arrive joined with ", ". */
+  headers: IncomingHttpHeaders;
+  /** Name/value pairs exactly as received; the only place a repeated header is visible. */
+  rawHeaders: readonly string[];
+  /** The socket's peer address (never `req.ip`, which X-Forwarded-For can change). */
+  remoteAddress: string | undefined;
+}
+
+/** Why SSO headers were not believed; for audit logs and metrics, never for the client. */
+export type UntrustedReason =
+  'sso-disabled' | 'proof-missing' | 'proof-repeated' | 'proof-mismatch' | 'source-not-allowed';
+
+export type ProxyIdentity =
+  /** The proof holds and Remote-User names a user. */
+  | { kind: 'trusted'; principal: Principal }
+  /** The proof holds but there is no Remote-User: no SSO identity; other methods may apply. */
+  | { kind: 'anonymous' }
+  /** No valid proof: every identity header must be removed and the request treated as if it had none. */
+  | { kind: 'untrusted'; reason: UntrustedReason }
+  /** The proof holds but an identity header is repeated or malformed: answer 400. */
+  | { kind: 'invalid'; header: string; message: string };
+
+export function readProxyIdentity(request: ProxyRequestHeaders, config: SsoConfig): ProxyIdentity {
+  const received = collectHeaderValues(request);
+  const proof = checkProof(received.get(PROXY_PROOF_HEADER) ?? [], request.remoteAddress, config);
+  if (proof !== 'valid') return { kind: 'untrusted', reason: proof };
+  try {
+    return readTrustedIdentity(received);
+  } catch (error) {
+    if (error instanceof InvalidSsoHeaderError) {
+      return { kind: 'invalid', header: error.header, message: error.message };
+    }
+    throw error;
+  }
+}
+
+function checkProof(
+  values: readonly string[],
+  remoteAddress: string | undefined,
+  config: SsoConfig,
+): 'valid' | UntrustedReason {
+  if (!config.enabled) return 'sso-disabled';
+  const [presented, ...others] = values;
+  if (presented === undefined) return 'proof-missing';
+  // A proxy that appends its proof to a client's copy must not work by luck.
+  if (others.length > 0) return 'proof-repeated';
+  const matches = config.proofMatches(presented);
+  if (!config.allowsSource(remoteAddress)) return 'source-not-allowed';
+  return matches ? 'valid' : 'proof-mismatch';
+}
+
+function readTrustedIdentity(received: ReadonlyMap<string, readonly string[]>): ProxyIdentity {
+  for (const [name, values] of received) {
+    if (name !== PROXY_PROOF_HEADER && values.length > 1) {
+      const header = displayNameOf(name);
+      throw new InvalidSsoHeaderError(
+        header,
+        `Header ${header} appears ${values.length} times (names are case-insensitive); a trusted proxy must send it at most once.`,
+      );
+    }
+  }
+  const valueOf = (header: string): string | undefined => received.get(header.toLowerCase())?.[0];
+  const { user, groups, userSid, sid, groupSid } = READ_IDENTITY_HEADERS;
+  const username = parseUsername(user, valueOf(user));
+  if (username === undefined) return { kind: 'anonymous' };
+  const ownSid = parseSids(userSid, valueOf(userSid), 'single')[0];
+  const sids = new Set([
+    ...(ownSid === undefined ? [] : [ownSid]),
+    ...parseSids(sid, valueOf(sid), 'single'),
+    ...parseSids(groupSid, valueOf(groupSid), 'list'),
+  ]);
+  const principal: Principal = {
+    method: 'sso-header',
+    username,
+    roles: [],
+    groups: Object.freeze(parseGroups(groups, valueOf(groups))),
+    sids: Object.freeze([...sids]),
+    ...(ownSid === undefined ? {} : { userSid: ownSid }),
+    fullAdminClaim: false,
+  };
+  return { kind: 'trusted', principal: Object.freeze(principal) };
+}
+
+/**
+ * Every value of every identity or proof header, keyed by lower-case name. rawHeaders is
+ * authoritative because it keeps repeats apart; `headers` fills in names it lacks (objects
+ * built by hand, or headers added after parsing). Underscore aliases are not collected:
+ * they are never read.
+ */
+function collectHeaderValues(request: ProxyRequestHeaders): Map<string, string[]> {
+  const received = new Map<string, string[]>();
+  const { rawHeaders, headers } = request;
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = (rawHeaders[index] ?? '').toLowerCase();
+    if (!isCollected(name)) continue;
+    const values = received.get(name) ?? [];
+    values.push(rawHeaders[index + 1] ?? '');
+    received.set(name, values);
+  }
+  const fromRawHeaders = new Set(received.keys());
+  for (const [name, value] of Object.entries(headers)) {
+    const lowerCase = name.toLowerCase();
+    if (value === undefined || !isCollected(lowerCase) || fromRawHeaders.has(lowerCase)) continue;
+    received.set(lowerCase, [
+      ...(received.get(lowerCase) ?? []),
+      ...(Array.isArray(value) ? value : [value]),
+    ]);
+  }
+  return received;
+}
+
+function isCollected(lowerCaseName: string): boolean {
+  const nameClass = classifyHeaderName(lowerCaseName);
+  return nameClass === 'identity' || nameClass === 'proof';
+}

@@ -1,0 +1,220 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import fc from 'fast-check';
+
+import { readProxyIdentity } from './read-proxy-identity';
+import { SsoConfig } from './sso-config';
+import { classifyHeaderName } from './sso-header-names';
+import { stripIdentityHeaders, type HeaderBearingRequest } from './strip-identity-headers';
+
+const SECRET = 'correct-horse-battery-staple-42';
+
+function requestWith(pairs: ReadonlyArray<readonly [string, string]>): HeaderBearingRequest {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of pairs) {
+    const key = name.toLowerCase();
+    const previous = headers[key];
+    headers[key] = typeof previous === 'string' ? `${previous}, ${value}` : value;
+  }
+  return { headers, rawHeaders: pairs.flatMap(([name, value]) => [name, value]) };
+}
+
+function namesIn(request: HeaderBearingRequest): string[] {
+  const rawNames = request.rawHeaders.filter((_, index) => index % 2 === 0);
+  return [...rawNames, ...Object.keys(request.headers), ...Object.keys(request.headersDistinct ?? {})];
+}
+
+describe('classifyHeaderName', () => {
+  it.each([
+    ['Remote-User', 'identity'],
+    ['REMOTE-GROUPS', 'identity'],
+    ['remote-user-sid', 'identity'],
+    ['Remote-Email', 'identity'],
+    ['Remote-Name', 'identity'],
+    ['Remote-Anything-New', 'identity'],
+    ['X-Remote-User', 'identity'],
+    ['Sid', 'identity'],
+    ['GroupSid', 'identity'],
+    ['Group-Sid', 'identity'],
+    ['X-Proxy-Auth', 'proof'],
+    ['Remote_User', 'underscore-alias'],
+    ['remote_user-sid', 'underscore-alias'],
+    ['Group_Sid', 'underscore-alias'],
+    ['X_Proxy_Auth', 'underscore-alias'],
+    ['Remote-', 'other'],
+    ['Remote', 'other'],
+    ['Authorization', 'other'],
+    ['X-Forwarded-For', 'other'],
+    ['Sids', 'other'],
+    ['my_header', 'other'],
+  ])('classifies %s as %s', (name, expected) => {
+    expect(classifyHeaderName(name)).toBe(expected);
+  });
+});
+
+describe('stripIdentityHeaders', () => {
+  const mixed: Array<readonly [string, string]> = [
+    ['Host', 'gateway'],
+    ['Remote-User', 'mallory'],
+    ['remote-user', 'eve'],
+    ['Remote_User', 'trudy'],
+    ['X-Proxy-Auth', 'guess'],
+    ['Accept', 'application/json'],
+    ['GroupSid', 'S-1-5-32-544'],
+    ['Remote-Email', 'm@example.org'],
+  ];
+
+  it('removes every identity header, alias and the proof from headers and rawHeaders, in place', () => {
+    const request = requestWith(mixed);
+    const { rawHeaders, headers } = request;
+
+    const removed = stripIdentityHeaders(request, 'everything');
+
+    expect(request.rawHeaders).toBe(rawHeaders);
+    expect(request.headers).toBe(headers);
+    expect(rawHeaders).toEqual(['Host', 'gateway', 'Accept', 'application/json']);
+    expect(headers).toEqual({ host: 'gateway', accept: 'application/json' });
+    expect(removed.sort()).toEqual([
+      'groupsid',
+      'remote-email',
+      'remote-user',
+      'remote_user',
+      'x-proxy-auth',
+    ]);
+  });
+
+  it('keeps the identity of a trusted request but still removes the proof and the aliases', () => {
+    const request = requestWith(mixed);
+
+    stripIdentityHeaders(request, 'keep-identity');
+
+    expect(request.headers).toEqual({
+      host: 'gateway',
+      'remote-user': 'mallory, eve',
+      accept: 'application/json',
+      groupsid: 'S-1-5-32-544',
+      'remote-email': 'm@example.org',
+    });
+    expect(request.rawHeaders).not.toContain('X-Proxy-Auth');
+    expect(request.rawHeaders).not.toContain('Remote_User');
+  });
+
+  it('cleans a headersDistinct view that was already built', () => {
+    const request = {
+      ...requestWith(mixed),
+      headersDistinct: { host: ['gateway'], 'remote-user': ['mallory', 'eve'], 'x-proxy-auth': ['guess'] },
+    };
+
+    stripIdentityHeaders(request, 'everything');
+
+    expect(request.headersDistinct).toEqual({ host: ['gateway'] });
+  });
+
+  it('leaves a request without identity headers untouched', () => {
+    const request = requestWith([
+      ['Host', 'gateway'],
+      ['Authorization', 'Bearer x'],
+    ]);
+
+    expect(stripIdentityHeaders(request, 'everything')).toEqual([]);
+    expect(request.rawHeaders).toEqual(['Host', 'gateway', 'Authorization', 'Bearer x']);
+  });
+
+  describe('without a valid proof, for arbitrary header lists', () => {
+    const headerName = fc.oneof(
+      fc.constantFrom(
+        'Remote-User',
+        'Remote-Groups',
+        'Remote-User-Sid',
+        'Remote-Email',
+        'Remote-Name',
+        'Sid',
+        'GroupSid',
+        'X-Remote-User',
+        'X-Proxy-Auth',
+        'Host',
+        'Accept',
+        'Authorization',
+      ),
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+    );
+    const randomCase = (name: string, flips: boolean[]): string =>
+      [...name]
+        .map((character, index) => (flips[index] ? character.toUpperCase() : character.toLowerCase()))
+        .join('');
+    const underscored = (name: string, useUnderscore: boolean): string =>
+      useUnderscore ? name.replaceAll('-', '_') : name;
+    const header = fc
+      .tuple(
+        headerName,
+        fc.array(fc.boolean(), { maxLength: 20 }),
+        fc.boolean(),
+        fc.oneof(fc.string(), fc.constant(SECRET)),
+      )
+      .map(
+        ([name, flips, useUnderscore, value]) =>
+          [underscored(randomCase(name, flips), useUnderscore), value] as const,
+      );
+    const proofValue = fc
+      .oneof(fc.string(), fc.constant(` ${SECRET}`), fc.constant(SECRET.slice(1)))
+      .filter((value) => value !== SECRET);
+    const config = fc.constantFrom(
+      SsoConfig.create({ proxySecret: SECRET }),
+      SsoConfig.create({ proxySecret: SECRET, trustedProxies: '10.0.0.0/8' }),
+    );
+
+    it('never yields an identity, and afterwards no identity or proof header is left', () => {
+      fc.assert(
+        fc.property(
+          fc.array(header, { maxLength: 12 }),
+          fc.array(proofValue, { maxLength: 1 }),
+          config,
+          (pairs, proofs, ssoConfig) => {
+            // Any real X-Proxy-Auth copies are replaced by wrong ones: at most one, never the secret.
+            const withoutProof = pairs.filter(([name]) => classifyHeaderName(name) !== 'proof');
+            const request = requestWith([
+              ...withoutProof,
+              ...proofs.map((value) => ['X-Proxy-Auth', value] as const),
+            ]);
+            const identity = readProxyIdentity({ ...request, remoteAddress: '10.0.0.1' }, ssoConfig);
+
+            expect(identity.kind).toBe('untrusted');
+
+            stripIdentityHeaders(request, 'everything');
+
+            for (const name of namesIn(request)) expect(classifyHeaderName(name)).toBe('other');
+            const otherPairs = withoutProof.filter(([name]) => classifyHeaderName(name) === 'other');
+            expect(request.rawHeaders).toEqual(otherPairs.flat());
+          },
+        ),
+      );
+    });
+
+    it('never yields an identity while SSO is off, even with the right proof', () => {
+      fc.assert(
+        fc.property(fc.array(header, { maxLength: 12 }), (pairs) => {
+          const request = requestWith([...pairs, ['X-Proxy-Auth', SECRET]]);
+
+          expect(readProxyIdentity({ ...request, remoteAddress: '10.0.0.1' }, SsoConfig.disabled())).toEqual({
+            kind: 'untrusted',
+            reason: 'sso-disabled',
+          });
+        }),
+      );
+    });
+
+    it('never yields an identity from outside the trusted range, even with the right proof', () => {
+      fc.assert(
+        fc.property(fc.array(header, { maxLength: 12 }), fc.ipV4(), (pairs, address) => {
+          fc.pre(!address.startsWith('10.'));
+          const request = requestWith([
+            ...pairs.filter(([name]) => classifyHeaderName(name) !== 'proof'),
+            ['X-Proxy-Auth', SECRET],
+          ]);
+          const config = SsoConfig.create({ proxySecret: SECRET, trustedProxies: '10.0.0.0/8' });
+
+          expect(readProxyIdentity({ ...request, remoteAddress: address }, config).kind).toBe('untrusted');
+        }),
+      );
+    });
+  });
+});

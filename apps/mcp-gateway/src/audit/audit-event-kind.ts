@@ -1,0 +1,13 @@
+// The kinds of audit events, as stored in `audit_log.event_kind`.
+export const AuditEventKind = {
+  AppKeyCreated: 'appkey.created',
+  AppKeyRotated: 'appkey.rotated',
+  AppKeyRevoked: 'appkey.revoked',
+  AuthenticationFailed: 'authentication.failed',
+  PolicyChanged: 'policy.changed',
+  GroupMappingChanged: 'group-mapping.changed',
+  SettingsChanged: 'settings.changed',
+  Invocation: 'mcp.invocation',
+} as const;
+
+export type AuditEventKind = (typeof AuditEventKind)[keyof typeof AuditEventKind];

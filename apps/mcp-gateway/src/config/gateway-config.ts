@@ -1,0 +1,54 @@
+// The gateway's settings on top of every service's (README "Configuration"). Names marked
+// "fixed" are used by acceptance checks and must not change.
+import { BaseServiceConfig, EmptyAsUnset, EnvInteger } from '@platform/service-kit';
+import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+
+export class GatewayConfig extends BaseServiceConfig {
+  /** The URL clients use to reach the gateway (behind the ingress); RFC 9728 resource and default token audience. */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'must be an http(s) URL' },
+  )
+  GATEWAY_PUBLIC_URL?: string;
+
+  /** Fixed name. The spec's `Admin:GroupSid`: holders of this SID bypass RBAC. */
+  @IsString()
+  @MinLength(1, { message: 'must not be empty' })
+  GATEWAY_ADMIN_GROUP_SID = 'S-1-5-32-544';
+
+  /** An administrator key (`mcp-adm-…`) to install at start-up, e.g. from a Kubernetes Secret. */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsString()
+  GATEWAY_BOOTSTRAP_ADMIN_KEY?: string;
+
+  /** How long a verified key row is reused before it is read again (revocations elsewhere apply within this). */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 0 and 60' })
+  @Min(0, { message: 'must be an integer number of seconds between 0 and 60' })
+  @Max(60, { message: 'must be an integer number of seconds between 0 and 60' })
+  GATEWAY_KEY_CACHE_SECONDS = 5;
+
+  /** Fixed name. When set, `Remote-*` headers are trusted on requests carrying `X-Proxy-Auth: <secret>`. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SSO_PROXY_SECRET?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SSO_TRUSTED_PROXIES?: string;
+
+  /** Fixed name. Comma-separated OpenID issuer URLs whose JWT access tokens are accepted. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_ISSUERS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_AUDIENCE?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_CLOCK_TOLERANCE_SECONDS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_USERNAME_CLAIMS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_GROUP_CLAIMS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_ROLE_CLAIMS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_SID_CLAIMS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_FULL_ADMIN_CLAIM?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_ALGORITHMS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_SCOPES_SUPPORTED?: string;
+
+  /** The public base URL, without a trailing slash. */
+  publicUrl(): string {
+    return (this.GATEWAY_PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+}
