@@ -1,4 +1,4 @@
 import { describeServiceBasics } from '@platform/testing-service';
-import { GATEWAY_SERVICE } from './mcp-gateway.service';
+import { gatewayForTests } from './gateway.test-definition';
 
-describeServiceBasics(GATEWAY_SERVICE);
+describeServiceBasics(gatewayForTests().definition);

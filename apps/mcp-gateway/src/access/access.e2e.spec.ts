@@ -3,28 +3,20 @@
 import request from 'supertest';
 import { startServiceOn, startTestService, type TestService } from '@platform/testing-service';
 import { DataSource } from 'typeorm';
-import { GATEWAY_SERVICE, GatewayModule } from '../mcp-gateway.service';
+import { gatewayForTests } from '../gateway.test-definition';
 
 const PROXY_SECRET = 'proxy-secret-0123456789abcdef';
 const ADMIN_SID = 'S-1-5-32-544';
 
 async function startGateway(environment: Record<string, string> = {}) {
-  const printed: string[] = [];
-  const service = await startTestService(
-    {
-      ...GATEWAY_SERVICE,
-      rootModule: (config) => GatewayModule.register(config, { printSecret: (text) => printed.push(text) }),
-    },
-    {
-      GATEWAY_SSO_PROXY_SECRET: PROXY_SECRET,
-      GATEWAY_PUBLIC_URL: 'https://gateway.example',
-      LOG_LEVEL: 'error',
-      ...environment,
-    },
-  );
-  const adminKey = /(mcp-adm-[0-9a-z-]+)/.exec(printed.join(''))?.[1];
-  if (adminKey === undefined) throw new Error('no administrator key was printed at first start');
-  return { service, adminKey, printed };
+  const { definition, secrets } = gatewayForTests();
+  const service = await startTestService(definition, {
+    GATEWAY_SSO_PROXY_SECRET: PROXY_SECRET,
+    GATEWAY_PUBLIC_URL: 'https://gateway.example',
+    LOG_LEVEL: 'error',
+    ...environment,
+  });
+  return { service, adminKey: secrets.adminKey(), printed: secrets.printed };
 }
 
 /** Headers of a user signed in through the trusted reverse proxy. */
@@ -414,15 +406,10 @@ describe('gateway identity and access', () => {
 
 /** A second gateway process on the same database: no caches, and no second first-start key. */
 async function startGatewayOn(existing: TestService) {
-  const printed: string[] = [];
-  const app = await startServiceOn(
-    {
-      ...GATEWAY_SERVICE,
-      rootModule: (config) => GatewayModule.register(config, { printSecret: (text) => printed.push(text) }),
-    },
-    existing.database.url,
-    { GATEWAY_SSO_PROXY_SECRET: PROXY_SECRET },
-  );
-  expect(printed).toEqual([]);
+  const { definition, secrets } = gatewayForTests();
+  const app = await startServiceOn(definition, existing.database.url, {
+    GATEWAY_SSO_PROXY_SECRET: PROXY_SECRET,
+  });
+  expect(secrets.printed).toEqual([]);
   return { service: { app, server: app.getHttpServer() } };
 }

@@ -13,6 +13,7 @@ import { verifyAppKeyDigest } from '@platform/appkey';
 import { AuditController } from '../audit/audit.controller';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
+import { AccessControlService } from './access-control.service';
 import { ACCESS_SETTINGS, accessSettings } from './access-settings';
 import { AppKeyEntity } from './app-keys/app-key.entity';
 import { AppKeyRepository } from './app-keys/app-key.repository';
@@ -115,8 +116,9 @@ export class AccessModule implements NestModule {
         AccessPolicyService,
         GroupMappingService,
         AdminBootstrapService,
+        AccessControlService,
       ],
-      exports: [AuthenticationService, AccessRulesSnapshot, ACCESS_SETTINGS, BACKEND_CATALOG],
+      exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, BACKEND_CATALOG],
     };
   }
 

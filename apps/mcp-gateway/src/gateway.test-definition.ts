@@ -1,0 +1,33 @@
+// For tests only: the gateway's service definition with the one-time administrator key
+// captured instead of printed, so tests can use it and test output stays free of secrets.
+import type { ServiceDefinition } from '@platform/service-kit';
+import type { GatewayConfig } from './config/gateway-config';
+import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.service';
+
+export interface CapturedSecrets {
+  /** Everything the gateway would have printed. */
+  readonly printed: string[];
+  /** The administrator key from the first-start banner, once the gateway has started. */
+  adminKey(): string;
+}
+
+export function gatewayForTests(): {
+  definition: ServiceDefinition<GatewayConfig>;
+  secrets: CapturedSecrets;
+} {
+  const printed: string[] = [];
+  return {
+    definition: {
+      ...GATEWAY_SERVICE,
+      rootModule: (config) => GatewayModule.register(config, { printSecret: (text) => printed.push(text) }),
+    },
+    secrets: {
+      printed,
+      adminKey: () => {
+        const key = /(mcp-adm-[0-9a-z-]+)/.exec(printed.join(''))?.[1];
+        if (key === undefined) throw new Error('no administrator key was printed at first start');
+        return key;
+      },
+    },
+  };
+}
