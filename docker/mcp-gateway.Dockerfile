@@ -10,6 +10,7 @@ WORKDIR /workspace
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY nx.json tsconfig.base.json jest.preset.cjs eslint.config.mjs ./
+COPY tools/webpack ./tools/webpack
 COPY apps ./apps
 COPY libs ./libs
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx build mcp-gateway --output-style=static
