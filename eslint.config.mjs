@@ -59,9 +59,9 @@ export default [
     },
   },
   {
-    // Test files may use the testing libraries; production files may not (see type:testing above,
+    // Tests and benchmarks may use the testing libraries; production files may not (see type:testing above,
     // and this rule, which keeps test-only imports out of non-test sources).
-    files: ['**/*.spec.ts'],
+    files: ['**/*.spec.ts', '**/*.bench.ts'],
     rules: {
       '@nx/enforce-module-boundaries': 'off',
       'no-console': 'off',
