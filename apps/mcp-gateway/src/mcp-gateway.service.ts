@@ -5,6 +5,9 @@ import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from
 import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './access/access.module';
 import { ADMIN_KEY_SLUG } from './access/bootstrap/admin-bootstrap.service';
 import { AuditEventEntity } from './audit/audit-event.entity';
+import { BackendsModule } from './backends/backends.module';
+import { BackendServerEntity } from './backends/registry/backend-server.entity';
+import { RegistryModule } from './backends/registry/registry.module';
 import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
 
@@ -17,16 +20,26 @@ export const DESCRIPTOR: ServiceDescriptor = {
   database: {
     schema: 'mcp_gateway',
     migrations: MIGRATIONS,
-    entities: [...ACCESS_ENTITIES, AuditEventEntity],
+    entities: [...ACCESS_ENTITIES, AuditEventEntity, BackendServerEntity],
   },
 };
 
 @Module({})
 export class GatewayModule {
   static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
+    const access = AccessModule.register(config, options);
     return {
       module: GatewayModule,
-      imports: [ServiceKitModule.forRoot(DESCRIPTOR, config), AccessModule.register(config, options)],
+      imports: [
+        ServiceKitModule.forRoot(DESCRIPTOR, config),
+        RegistryModule.register({
+          serversFile: config.GATEWAY_SERVERS_FILE,
+          refreshMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
+          fileCheckMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
+        }),
+        access,
+        BackendsModule.register(access, config),
+      ],
     };
   }
 }

@@ -24,7 +24,6 @@ import { ApiAccessGuard } from './authentication/api-access.guard';
 import { AppKeyAuthenticator, DIGEST_VERIFIER } from './authentication/app-key.authenticator';
 import { AuthenticationFailureThrottle } from './authentication/authentication-failure.throttle';
 import { AuthenticationService, OIDC_VERIFIER } from './authentication/authentication.service';
-import { BACKEND_CATALOG, NoBackendServers } from './backend-catalog';
 import {
   AdminBootstrapService,
   BOOTSTRAP_ADMIN_KEY,
@@ -101,7 +100,6 @@ export class AccessModule implements NestModule {
           provide: SECRET_PRINTER,
           useValue: options.printSecret ?? ((text: string) => process.stdout.write(text)),
         },
-        { provide: BACKEND_CATALOG, useClass: NoBackendServers },
         { provide: DIGEST_VERIFIER, useValue: verifyAppKeyDigest },
         KeyVerificationCache,
         AppKeyRepository,
@@ -118,7 +116,7 @@ export class AccessModule implements NestModule {
         AdminBootstrapService,
         AccessControlService,
       ],
-      exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, BACKEND_CATALOG],
+      exports: [AuthenticationService, AccessControlService, ApiAccessGuard, ACCESS_SETTINGS],
     };
   }
 

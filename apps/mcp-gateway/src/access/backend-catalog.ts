@@ -9,14 +9,3 @@ export interface BackendCatalog {
 }
 
 export const BACKEND_CATALOG = Symbol('BACKEND_CATALOG');
-
-/** The catalog while no backend server is registered: no server has any category. */
-export class NoBackendServers implements BackendCatalog {
-  categoriesOf(): readonly string[] {
-    return [];
-  }
-
-  registeredCategories(): ReadonlySet<string> {
-    return new Set();
-  }
-}

@@ -7,6 +7,7 @@ export const AuditEventKind = {
   PolicyChanged: 'policy.changed',
   GroupMappingChanged: 'group-mapping.changed',
   SettingsChanged: 'settings.changed',
+  ServerChanged: 'server.changed',
   Invocation: 'mcp.invocation',
 } as const;
 

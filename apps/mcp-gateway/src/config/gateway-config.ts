@@ -47,6 +47,29 @@ export class GatewayConfig extends BaseServiceConfig {
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_ALGORITHMS?: string;
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_SCOPES_SUPPORTED?: string;
 
+  /** Fixed name. Declarative backend servers (YAML or JSON with a list `servers:`); re-read when it changes. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SERVERS_FILE?: string;
+
+  /** How often each replica re-reads the server registry (other replicas' changes) and the servers file. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 1 and 300' })
+  @Min(1, { message: 'must be an integer number of seconds between 1 and 300' })
+  @Max(300, { message: 'must be an integer number of seconds between 1 and 300' })
+  GATEWAY_REGISTRY_REFRESH_SECONDS = 5;
+
+  /** CIDRs network backends may be at (default: anywhere not blocked); see backends/validation/README.md. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_BACKEND_ALLOWED_NETWORKS?: string;
+  /** CIDRs added to the always-blocked ranges (link-local, cloud metadata, ...). */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_BACKEND_BLOCKED_NETWORKS?: string;
+
+  /** Backend secrets: see backends/secrets/README.md. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SECRET_FILE_DIRS?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_ADDR?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_TOKEN?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_MOUNT?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_NAMESPACE?: string;
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_CACHE_SECONDS?: string;
+
   /** The public base URL, without a trailing slash. */
   publicUrl(): string {
     return (this.GATEWAY_PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');

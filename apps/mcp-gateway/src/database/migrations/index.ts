@@ -2,5 +2,9 @@
 // the list is explicit (not a file glob) so the bundled service knows them all.
 import type { MigrationClass } from '@platform/service-kit';
 import { CreateAccessTables1795300000000 } from './1795300000000-create-access-tables';
+import { CreateBackendServers1795400000000 } from './1795400000000-create-backend-servers';
 
-export const MIGRATIONS: readonly MigrationClass[] = [CreateAccessTables1795300000000];
+export const MIGRATIONS: readonly MigrationClass[] = [
+  CreateAccessTables1795300000000,
+  CreateBackendServers1795400000000,
+];

@@ -1,0 +1,35 @@
+// The backends feature: the administration API of the server registry (and, as it grows, the
+// connections to the servers).
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { BackendServerEntity } from './registry/backend-server.entity';
+import { ServerAdminService } from './registry/server-admin.service';
+import { ServersController } from './registry/servers.controller';
+import { ConfigurationError } from '@platform/service-kit';
+import type { GatewayConfig } from '../config/gateway-config';
+import { BackendSecretResolver, readSecretSettings } from './secrets';
+import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation';
+
+@Module({})
+export class BackendsModule {
+  static register(access: DynamicModule, config: GatewayConfig): DynamicModule {
+    // GatewayConfig's fields are the environment variables' names, as the readers expect.
+    const settings = config as unknown as Record<string, string | undefined>;
+    const networkPolicy = parseBackendNetworkPolicy(settings);
+    if (!networkPolicy.ok) throw new ConfigurationError(networkPolicy.problems);
+    // Backend secrets named by `Environment` providers live in the gateway's own environment.
+    const secrets = BackendSecretResolver.fromSettings(readSecretSettings(settings), process.env);
+    return {
+      module: BackendsModule,
+      imports: [TypeOrmModule.forFeature([BackendServerEntity]), AuditModule, access],
+      controllers: [ServersController],
+      providers: [
+        { provide: BACKEND_NETWORK_POLICY, useValue: networkPolicy.policy },
+        { provide: BackendSecretResolver, useValue: secrets },
+        ServerAdminService,
+      ],
+      exports: [BackendSecretResolver, BACKEND_NETWORK_POLICY],
+    };
+  }
+}

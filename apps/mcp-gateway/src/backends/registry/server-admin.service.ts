@@ -1,0 +1,129 @@
+// Administration of API-owned backend servers: create, replace, delete, enable and disable.
+// Every change is validated like a file entry, checked against the network policy, audited
+// with before and after, and applied on this replica at once (others within seconds).
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DomainError, isUniqueViolation } from '@platform/service-kit';
+import { Repository } from 'typeorm';
+import type { Actor } from '../../access/actor';
+import { AuditService } from '../../audit/audit.service';
+import { AuditEventKind } from '../../audit/audit-event-kind';
+import type { BackendServerDefinition } from '../backend-server';
+import {
+  BACKEND_NETWORK_POLICY,
+  checkBackendUrl,
+  type NetworkPolicy,
+  validateServerInput,
+} from '../validation';
+import { BackendServerEntity } from './backend-server.entity';
+import { ServerRegistry, toRow } from './server-registry.service';
+
+@Injectable()
+export class ServerAdminService {
+  constructor(
+    @InjectRepository(BackendServerEntity) private readonly rows: Repository<BackendServerEntity>,
+    private readonly registry: ServerRegistry,
+    private readonly audit: AuditService,
+    @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
+  ) {}
+
+  async create(input: unknown, actor: Actor): Promise<BackendServerDefinition> {
+    const server = await this.validated(input);
+    try {
+      await this.rows.insert({ ...toRow(server), source: 'api', updatedBy: actor.principal.username });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new DomainError('conflict', 'server.exists', `A server with id "${server.id}" already exists.`);
+      }
+      throw error;
+    }
+    await this.changed(actor, 'created', undefined, server);
+    return server;
+  }
+
+  async replace(id: string, input: unknown, actor: Actor): Promise<BackendServerDefinition> {
+    const before = await this.ownedByApi(id);
+    const server = await this.validated(input);
+    if (server.id !== id) {
+      throw new DomainError(
+        'invalid-input',
+        'server.id-mismatch',
+        `The body's id "${server.id}" differs from "${id}".`,
+      );
+    }
+    await this.rows.update(
+      { id },
+      { ...toRow(server), updatedBy: actor.principal.username, updatedAt: new Date() },
+    );
+    await this.changed(actor, 'replaced', before, server);
+    return server;
+  }
+
+  async remove(id: string, actor: Actor): Promise<void> {
+    const before = await this.ownedByApi(id);
+    await this.rows.delete({ id });
+    await this.changed(actor, 'deleted', before, undefined);
+  }
+
+  async setEnabled(id: string, enabled: boolean, actor: Actor): Promise<BackendServerDefinition> {
+    const before = await this.ownedByApi(id);
+    await this.rows.update({ id }, { enabled, updatedBy: actor.principal.username, updatedAt: new Date() });
+    const after = { ...before, enabled };
+    await this.changed(actor, enabled ? 'enabled' : 'disabled', before, after);
+    return after;
+  }
+
+  private async validated(input: unknown): Promise<BackendServerDefinition> {
+    const result = validateServerInput(input);
+    if (!result.ok) {
+      throw new DomainError('invalid-input', 'server.invalid', result.problems.join('; '), {
+        errors: result.problems,
+      });
+    }
+    const server = result.server;
+    if (server.type === 'sse' || server.type === 'http' || server.type === 'streamable') {
+      const verdict = await checkBackendUrl(new URL(server.url), this.networkPolicy);
+      // A name that does not resolve yet may be a backend still starting; the connection is
+      // checked again, address by address, when it is made.
+      if (!verdict.allowed && verdict.reason !== 'unresolvable') {
+        throw new DomainError('invalid-input', `server.${verdict.reason}`, `url: ${verdict.message}`);
+      }
+    }
+    return server;
+  }
+
+  private async ownedByApi(id: string): Promise<BackendServerDefinition> {
+    const current = this.registry.get(id) ?? (await this.refreshed(id));
+    if (current === undefined)
+      throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
+    if (current.source === 'file') {
+      throw new DomainError(
+        'conflict',
+        'server.file-managed',
+        `Server "${id}" is defined in GATEWAY_SERVERS_FILE; change it there.`,
+      );
+    }
+    return current.definition;
+  }
+
+  private async refreshed(id: string) {
+    await this.registry.refresh();
+    return this.registry.get(id);
+  }
+
+  private async changed(
+    actor: Actor,
+    action: string,
+    before: BackendServerDefinition | undefined,
+    after: BackendServerDefinition | undefined,
+  ): Promise<void> {
+    await this.registry.refresh();
+    await this.audit.record({
+      kind: AuditEventKind.ServerChanged,
+      username: actor.principal.username,
+      serverId: (after ?? before)?.id ?? null,
+      sourceAddress: actor.sourceAddress,
+      details: { action, before: before ?? null, after: after ?? null },
+    });
+  }
+}

@@ -1,0 +1,210 @@
+// The backend server registry: the set of servers every other part of the gateway sees. The
+// database is the shared truth between replicas; each replica keeps an in-memory copy that it
+// refreshes every few seconds and at once after its own changes. Servers from the declarative
+// file are owned by the file (the API refuses to edit them); servers created through the API
+// are owned by the API (the file cannot take them over).
+import { EventEmitter } from 'node:events';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { BackendCatalog } from '../../access/backend-catalog';
+import type { BackendServerDefinition } from '../backend-server';
+import { BackendServerEntity, type ServerSource } from './backend-server.entity';
+import { readServersFile } from './servers-file.reader';
+
+export interface RegisteredServer {
+  readonly definition: BackendServerDefinition;
+  readonly source: ServerSource;
+  readonly updatedAt: Date;
+  readonly updatedBy: string;
+}
+
+export interface RegistryOptions {
+  /** GATEWAY_SERVERS_FILE; undefined: no declarative file. */
+  readonly serversFile?: string;
+  /** How often the copy is refreshed from the database (other replicas' changes). */
+  readonly refreshMs: number;
+  /** How often the declarative file is checked for changes. */
+  readonly fileCheckMs: number;
+}
+
+export const REGISTRY_OPTIONS = Symbol('REGISTRY_OPTIONS');
+const FILE_SYNC_LOCK = 7_340_003;
+
+@Injectable()
+export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ServerRegistry');
+  private servers = new Map<string, RegisteredServer>();
+  private readonly events = new EventEmitter();
+  private timers: NodeJS.Timeout[] = [];
+  private lastFileText?: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(BackendServerEntity) private readonly rows: Repository<BackendServerEntity>,
+    @Inject(REGISTRY_OPTIONS) private readonly options: RegistryOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.syncFile();
+    await this.refresh();
+    this.timers.push(
+      setInterval(
+        () => void this.refresh().catch((error) => this.warn('refresh', error)),
+        this.options.refreshMs,
+      ),
+    );
+    if (this.options.serversFile !== undefined) {
+      this.timers.push(
+        setInterval(
+          () => void this.syncFile().catch((error) => this.warn('file sync', error)),
+          this.options.fileCheckMs,
+        ),
+      );
+    }
+    for (const timer of this.timers) timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  list(): RegisteredServer[] {
+    return [...this.servers.values()].sort((a, b) => a.definition.id.localeCompare(b.definition.id));
+  }
+
+  get(id: string): RegisteredServer | undefined {
+    return this.servers.get(id);
+  }
+
+  categoriesOf(serverId: string): readonly string[] {
+    return this.servers.get(serverId)?.definition.categories ?? [];
+  }
+
+  registeredCategories(): ReadonlySet<string> {
+    return new Set(this.list().flatMap((server) => server.definition.categories));
+  }
+
+  /** Called with the ids whose definition changed, appeared or disappeared. */
+  onChange(listener: (changedIds: readonly string[]) => void): () => void {
+    this.events.on('change', listener);
+    return () => this.events.off('change', listener);
+  }
+
+  /** Reloads the copy from the database and tells listeners what changed. */
+  async refresh(): Promise<void> {
+    const rows = await this.rows.find();
+    const next = new Map(rows.map((row) => [row.id, toRegistered(row)]));
+    const changed = [...new Set([...this.servers.keys(), ...next.keys()])].filter(
+      (id) => JSON.stringify(this.servers.get(id)?.definition) !== JSON.stringify(next.get(id)?.definition),
+    );
+    this.servers = next;
+    if (changed.length > 0) this.events.emit('change', changed);
+  }
+
+  /** Applies the declarative file when its content changed; an invalid file changes nothing. */
+  async syncFile(): Promise<void> {
+    const path = this.options.serversFile;
+    if (path === undefined) return;
+    const result = await readServersFile(path);
+    if (!result.ok) {
+      const text = result.problems.join('\n');
+      if (text !== this.lastFileText) {
+        this.logger.error(`GATEWAY_SERVERS_FILE not applied; the registry keeps its servers:\n${text}`);
+      }
+      this.lastFileText = text;
+      return;
+    }
+    const text = JSON.stringify(result.servers);
+    if (text === this.lastFileText) return;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [FILE_SYNC_LOCK]);
+      await this.applyFile(manager, result.servers, path);
+    });
+    this.lastFileText = text;
+    await this.refresh();
+  }
+
+  private async applyFile(
+    manager: EntityManager,
+    servers: readonly BackendServerDefinition[],
+    path: string,
+  ): Promise<void> {
+    const repository = manager.getRepository(BackendServerEntity);
+    const existing = new Map((await repository.find()).map((row) => [row.id, row]));
+    for (const server of servers) {
+      if (existing.get(server.id)?.source === 'api') {
+        this.logger.error(
+          `${path}: server "${server.id}" is managed through the API; the file entry is ignored`,
+        );
+        continue;
+      }
+      await repository.save({
+        ...toRow(server),
+        source: 'file',
+        updatedBy: 'servers-file',
+        updatedAt: new Date(),
+      });
+    }
+    const inFile = new Set(servers.map((server) => server.id));
+    const removed = [...existing.values()].filter((row) => row.source === 'file' && !inFile.has(row.id));
+    if (removed.length > 0) await repository.delete(removed.map((row) => row.id));
+    this.logger.log(`Applied ${path}: ${servers.length} server(s), ${removed.length} removed`);
+  }
+
+  private warn(what: string, error: unknown): void {
+    this.logger.warn({ err: error }, `Server registry ${what} failed; keeping the current servers`);
+  }
+}
+
+export function toRow(
+  server: BackendServerDefinition,
+): Omit<BackendServerEntity, 'source' | 'createdAt' | 'updatedAt' | 'updatedBy'> {
+  return {
+    id: server.id,
+    displayName: server.displayName,
+    url: server.url,
+    type: server.type,
+    categories: [...server.categories],
+    enabled: server.enabled,
+    hidden: server.hidden,
+    secretProvider: server.secretProvider,
+    secretPath: server.secretPath ?? null,
+    secretField: server.secretField ?? null,
+    secretItemKey: server.secretItemKey ?? null,
+    authShape: server.authShape,
+    authParameter: server.authParameter ?? null,
+    headers: { ...server.headers },
+    allowPassThroughAuth: server.allowPassThroughAuth,
+    requestTimeoutMs: server.requestTimeoutMs,
+  };
+}
+
+function toRegistered(row: BackendServerEntity): RegisteredServer {
+  const definition: BackendServerDefinition = {
+    id: row.id,
+    displayName: row.displayName,
+    url: row.url,
+    type: row.type,
+    categories: row.categories,
+    enabled: row.enabled,
+    hidden: row.hidden,
+    secretProvider: row.secretProvider,
+    ...(row.secretPath === null ? {} : { secretPath: row.secretPath }),
+    ...(row.secretField === null ? {} : { secretField: row.secretField }),
+    ...(row.secretItemKey === null ? {} : { secretItemKey: row.secretItemKey }),
+    authShape: row.authShape,
+    ...(row.authParameter === null ? {} : { authParameter: row.authParameter }),
+    headers: row.headers,
+    allowPassThroughAuth: row.allowPassThroughAuth,
+    requestTimeoutMs: row.requestTimeoutMs,
+  };
+  return { definition, source: row.source, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+}

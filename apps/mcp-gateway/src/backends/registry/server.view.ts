@@ -1,0 +1,96 @@
+// What the administration API shows about a server. Secrets are never stored, so never
+// shown; header values that look like credentials are masked.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUTH_SHAPES, BACKEND_TRANSPORTS, SECRET_PROVIDERS } from '../backend-server';
+import type { RegisteredServer } from './server-registry.service';
+
+const SENSITIVE_HEADER = /authorization|cookie|key|token|secret|password|credential/i;
+
+export class ServerView {
+  @ApiProperty() id!: string;
+  @ApiProperty() displayName!: string;
+  @ApiProperty({ description: 'Network URL, or for stdio the command line.' }) url!: string;
+  @ApiProperty({ enum: BACKEND_TRANSPORTS }) type!: string;
+  @ApiProperty({ type: [String] }) categories!: string[];
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty() hidden!: boolean;
+  @ApiProperty({ enum: SECRET_PROVIDERS }) secretProvider!: string;
+  @ApiProperty({ description: 'A secret provider is configured (the secret itself is never returned).' })
+  hasSecret!: boolean;
+  @ApiPropertyOptional() secretPath?: string;
+  @ApiPropertyOptional() secretField?: string;
+  @ApiPropertyOptional() secretItemKey?: string;
+  @ApiProperty({ enum: AUTH_SHAPES }) authShape!: string;
+  @ApiPropertyOptional() authParameter?: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Credential-like values masked.',
+  })
+  headers!: Record<string, string>;
+  @ApiProperty() allowPassThroughAuth!: boolean;
+  @ApiProperty({ description: 'Per-request timeout in seconds.' }) requestTimeout!: number;
+  @ApiProperty({
+    enum: ['file', 'api'],
+    description: '`file` servers are changed in GATEWAY_SERVERS_FILE only.',
+  })
+  source!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty() updatedBy!: string;
+}
+
+/** Request body documentation; the body is validated by the same rules as file entries. */
+export class BackendServerInputDoc {
+  @ApiProperty({ example: 'files' }) id!: string;
+  @ApiPropertyOptional({ example: 'File server' }) displayName?: string;
+  @ApiProperty({ example: 'http://files.lan:3000/mcp' }) url!: string;
+  @ApiProperty({ enum: BACKEND_TRANSPORTS }) type!: string;
+  @ApiPropertyOptional({
+    example: '["storage","home"]',
+    description: 'JSON array text or comma-separated list.',
+  })
+  category?: string;
+  @ApiPropertyOptional({ default: true }) enabled?: boolean;
+  @ApiPropertyOptional({ default: false }) hidden?: boolean;
+  @ApiPropertyOptional({ enum: SECRET_PROVIDERS, default: 'None' }) secretProvider?: string;
+  @ApiPropertyOptional() secretPath?: string;
+  @ApiPropertyOptional() secretField?: string;
+  @ApiPropertyOptional() secretItemKey?: string;
+  @ApiPropertyOptional({ enum: AUTH_SHAPES, default: 'bearer' }) authShape?: string;
+  @ApiPropertyOptional({ description: 'Header name (custom-header) or query parameter (query).' })
+  authParameter?: string;
+  @ApiPropertyOptional({ example: '{"X-Tenant":"home"}' }) headersJson?: string;
+  @ApiPropertyOptional({ default: false }) allowPassThroughAuth?: boolean;
+  @ApiPropertyOptional({ default: 15, description: 'Seconds.' }) requestTimeout?: number;
+}
+
+export function toServerView(server: RegisteredServer): ServerView {
+  const { definition } = server;
+  return {
+    id: definition.id,
+    displayName: definition.displayName,
+    url: definition.url,
+    type: definition.type,
+    categories: [...definition.categories],
+    enabled: definition.enabled,
+    hidden: definition.hidden,
+    secretProvider: definition.secretProvider,
+    hasSecret: definition.secretProvider !== 'None',
+    ...(definition.secretPath === undefined ? {} : { secretPath: definition.secretPath }),
+    ...(definition.secretField === undefined ? {} : { secretField: definition.secretField }),
+    ...(definition.secretItemKey === undefined ? {} : { secretItemKey: definition.secretItemKey }),
+    authShape: definition.authShape,
+    ...(definition.authParameter === undefined ? {} : { authParameter: definition.authParameter }),
+    headers: Object.fromEntries(
+      Object.entries(definition.headers).map(([name, value]) => [
+        name,
+        SENSITIVE_HEADER.test(name) ? '***' : value,
+      ]),
+    ),
+    allowPassThroughAuth: definition.allowPassThroughAuth,
+    requestTimeout: definition.requestTimeoutMs / 1000,
+    source: server.source,
+    updatedAt: server.updatedAt.toISOString(),
+    updatedBy: server.updatedBy,
+  };
+}

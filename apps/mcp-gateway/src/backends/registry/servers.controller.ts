@@ -1,0 +1,91 @@
+// `/api/servers`: the backend server registry for administrators (spec 4.2: "server
+// administration: not shown"). Bodies use the spec's field names, as in the declarative file.
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { DomainError } from '@platform/service-kit';
+import type { Actor } from '../../access/actor';
+import { AdministratorOnly } from '../../access/authentication/api-access.decorators';
+import { ApiAccessGuard } from '../../access/authentication/api-access.guard';
+import { CurrentActor } from '../../access/authentication/current-actor.decorator';
+import { ServerAdminService } from './server-admin.service';
+import { ServerRegistry } from './server-registry.service';
+import { BackendServerInputDoc, ServerView, toServerView } from './server.view';
+
+@ApiTags('servers')
+@ApiBearerAuth()
+@AdministratorOnly()
+@UseGuards(ApiAccessGuard)
+@Controller('api/servers')
+export class ServersController {
+  constructor(
+    private readonly registry: ServerRegistry,
+    private readonly admin: ServerAdminService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [ServerView] })
+  list(): ServerView[] {
+    return this.registry.list().map(toServerView);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ServerView })
+  read(@Param('id') id: string): ServerView {
+    const server = this.registry.get(id);
+    if (server === undefined)
+      throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
+    return toServerView(server);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Register a server (fields as in GATEWAY_SERVERS_FILE entries).' })
+  @ApiBody({ type: BackendServerInputDoc })
+  @ApiCreatedResponse({ type: ServerView })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<ServerView> {
+    const server = await this.admin.create(body, actor);
+    return this.read(server.id);
+  }
+
+  @Put(':id')
+  @ApiBody({ type: BackendServerInputDoc })
+  @ApiOkResponse({ type: ServerView })
+  async replace(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+  ): Promise<ServerView> {
+    await this.admin.replace(id, body, actor);
+    return this.read(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Removed.' })
+  remove(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<void> {
+    return this.admin.remove(id, actor);
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ServerView })
+  async enable(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<ServerView> {
+    await this.admin.setEnabled(id, true, actor);
+    return this.read(id);
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ServerView })
+  async disable(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<ServerView> {
+    await this.admin.setEnabled(id, false, actor);
+    return this.read(id);
+  }
+}

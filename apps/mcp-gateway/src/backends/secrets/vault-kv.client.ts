@@ -1,0 +1,105 @@
+// One read of one field from HashiCorp Vault's KV version 2 engine:
+// `GET <address>/v1/<mount>/data/<path>` with `X-Vault-Token`, then `data.data[<field>]`.
+// Never throws; a failure carries a detail fit for logs (never the token or a secret value).
+import type { SecretFailureReason } from './secret-resolution';
+import { propertyOf } from './secret-resolution';
+import type { VaultSettings } from './secrets.settings';
+
+export const DEFAULT_VAULT_TIMEOUT_MS = 5000;
+/** A KV secret is a few KiB at most; a bigger answer is not one we asked for. */
+const MAX_RESPONSE_LENGTH = 1024 * 1024;
+
+export type VaultFieldRead =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly reason: SecretFailureReason; readonly detail: string };
+
+/** Each path segment percent-encoded, so a path can never leave `/v1/<mount>/data/`. */
+export function vaultSecretUrl(settings: VaultSettings, secretPath: string): string {
+  const encode = (text: string): string => text.split('/').map(encodeURIComponent).join('/');
+  return `${settings.address}/v1/${encode(settings.mount)}/data/${encode(secretPath)}`;
+}
+
+export async function readVaultField(
+  settings: VaultSettings,
+  secretPath: string,
+  field: string,
+  timeoutMs: number = DEFAULT_VAULT_TIMEOUT_MS,
+): Promise<VaultFieldRead> {
+  const location = `${settings.mount}/${secretPath}`;
+  const headers: Record<string, string> = { 'X-Vault-Token': settings.token, Accept: 'application/json' };
+  if (settings.namespace !== undefined) headers['X-Vault-Namespace'] = settings.namespace;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let body: unknown;
+  try {
+    // Redirects are not followed: fetch would carry X-Vault-Token to wherever Location points.
+    const response = await fetch(vaultSecretUrl(settings, secretPath), {
+      headers,
+      redirect: 'manual',
+      signal,
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return statusFailure(response.status, location);
+    }
+    const text = await response.text();
+    if (text.length > MAX_RESPONSE_LENGTH)
+      return failed('invalid', `Vault's answer for '${location}' is too large`);
+    body = JSON.parse(text);
+  } catch (error) {
+    if (propertyOf(error, 'name') === 'SyntaxError' && !signal.aborted) {
+      return failed('invalid', `Vault's answer for '${location}' is not JSON`);
+    }
+    return failed('unavailable', `Vault at ${settings.address} ${describeFetchError(error, timeoutMs)}`);
+  }
+  return fieldOf(body, location, field);
+}
+
+function fieldOf(body: unknown, location: string, field: string): VaultFieldRead {
+  const data = propertyOf(propertyOf(body, 'data'), 'data');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return failed(
+      'invalid',
+      `Vault's answer for '${location}' is not a KV version 2 secret (is the mount KV v1?)`,
+    );
+  }
+  if (!Object.hasOwn(data, field))
+    return failed('field-missing', `Vault secret '${location}' has no field '${field}'`);
+  const value = (data as Record<string, unknown>)[field];
+  if (typeof value !== 'string')
+    return failed('invalid', `field '${field}' of Vault secret '${location}' is not a string`);
+  if (value === '') return failed('invalid', `field '${field}' of Vault secret '${location}' is empty`);
+  return { ok: true, value };
+}
+
+function statusFailure(status: number, location: string): VaultFieldRead {
+  if (status === 401 || status === 403) {
+    return failed(
+      'permission-denied',
+      `Vault denied access to '${location}' (HTTP ${status}); check GATEWAY_VAULT_TOKEN and that its policy allows read`,
+    );
+  }
+  if (status === 404) {
+    return failed('not-found', `Vault has no secret at '${location}' (or its latest version is deleted)`);
+  }
+  if (status >= 300 && status < 400) {
+    return failed(
+      'unavailable',
+      `Vault answered a redirect (HTTP ${status}), which is not followed; point GATEWAY_VAULT_ADDR at the active node or its load balancer`,
+    );
+  }
+  if (status === 503)
+    return failed('unavailable', `Vault is sealed or in standby (HTTP 503) reading '${location}'`);
+  return failed('unavailable', `Vault answered HTTP ${status} reading '${location}'`);
+}
+
+/** `timed out after N ms` or `is unreachable (ECONNREFUSED)`: names and codes, never payloads. */
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const name = propertyOf(error, 'name');
+  if (name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
+  const code = propertyOf(propertyOf(error, 'cause'), 'code');
+  return `is unreachable (${typeof code === 'string' ? code : typeof name === 'string' ? name : 'unknown error'})`;
+}
+
+function failed(reason: SecretFailureReason, detail: string): VaultFieldRead {
+  return { ok: false, reason, detail };
+}
