@@ -8,6 +8,12 @@ import { ServerAdminService } from './registry/server-admin.service';
 import { ServersController } from './registry/servers.controller';
 import { ConfigurationError } from '@platform/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './backend-server';
+import {
+  CONNECTION_OPTIONS,
+  ConnectionManager,
+  type ConnectionOptions,
+} from './connections/connection-manager.service';
 import { BackendSecretResolver, readSecretSettings } from './secrets';
 import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation';
 
@@ -27,9 +33,25 @@ export class BackendsModule {
       providers: [
         { provide: BACKEND_NETWORK_POLICY, useValue: networkPolicy.policy },
         { provide: BackendSecretResolver, useValue: secrets },
+        {
+          provide: CONNECTION_OPTIONS,
+          useValue: {
+            backoff: {
+              baseMs: config.GATEWAY_BACKEND_RECONNECT_SECONDS * 1000,
+              maxMs:
+                Math.max(
+                  config.GATEWAY_BACKEND_RECONNECT_MAX_SECONDS,
+                  config.GATEWAY_BACKEND_RECONNECT_SECONDS,
+                ) * 1000,
+            },
+            healthIntervalMs: config.GATEWAY_BACKEND_HEALTH_SECONDS * 1000,
+            healthTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+          } satisfies ConnectionOptions,
+        },
+        ConnectionManager,
         ServerAdminService,
       ],
-      exports: [BackendSecretResolver, BACKEND_NETWORK_POLICY],
+      exports: [BackendSecretResolver, BACKEND_NETWORK_POLICY, ConnectionManager],
     };
   }
 }

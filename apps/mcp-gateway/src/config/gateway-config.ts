@@ -70,6 +70,26 @@ export class GatewayConfig extends BaseServiceConfig {
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_NAMESPACE?: string;
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_CACHE_SECONDS?: string;
 
+  /** First reconnect delay after a backend fails (spec 8: 5 s); doubles per attempt up to the maximum. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 1 and 3600' })
+  @Min(1, { message: 'must be an integer number of seconds between 1 and 3600' })
+  @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
+  GATEWAY_BACKEND_RECONNECT_SECONDS = 5;
+
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 1 and 86400' })
+  @Min(1, { message: 'must be an integer number of seconds between 1 and 86400' })
+  @Max(86_400, { message: 'must be an integer number of seconds between 1 and 86400' })
+  GATEWAY_BACKEND_RECONNECT_MAX_SECONDS = 300;
+
+  /** Health check of connected backends (spec 8: every 15 s). */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 1 and 3600' })
+  @Min(1, { message: 'must be an integer number of seconds between 1 and 3600' })
+  @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
+  GATEWAY_BACKEND_HEALTH_SECONDS = 15;
+
   /** The public base URL, without a trailing slash. */
   publicUrl(): string {
     return (this.GATEWAY_PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');

@@ -2,9 +2,19 @@
 // shown; header values that look like credentials are masked.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTH_SHAPES, BACKEND_TRANSPORTS, SECRET_PROVIDERS } from '../backend-server';
+import type { BackendState } from '../connections/backend-status';
 import type { RegisteredServer } from './server-registry.service';
 
 const SENSITIVE_HEADER = /authorization|cookie|key|token|secret|password|credential/i;
+
+export class ServerStatusView {
+  @ApiProperty({ enum: ['Disconnected', 'Connecting', 'Retrying', 'Connected', 'Failed', 'Disabled'] })
+  state!: string;
+  @ApiProperty({ description: 'Failed attempts since the last successful connection.' }) attempts!: number;
+  @ApiPropertyOptional() lastError?: string;
+  @ApiProperty({ format: 'date-time' }) since!: string;
+  @ApiPropertyOptional() protocolVersion?: string;
+}
 
 export class ServerView {
   @ApiProperty() id!: string;
@@ -37,6 +47,7 @@ export class ServerView {
   source!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty() updatedBy!: string;
+  @ApiProperty({ type: ServerStatusView }) status!: ServerStatusView;
 }
 
 /** Request body documentation; the body is validated by the same rules as file entries. */
@@ -64,7 +75,7 @@ export class BackendServerInputDoc {
   @ApiPropertyOptional({ default: 15, description: 'Seconds.' }) requestTimeout?: number;
 }
 
-export function toServerView(server: RegisteredServer): ServerView {
+export function toServerView(server: RegisteredServer, state: BackendState | undefined): ServerView {
   const { definition } = server;
   return {
     id: definition.id,
@@ -92,5 +103,20 @@ export function toServerView(server: RegisteredServer): ServerView {
     source: server.source,
     updatedAt: server.updatedAt.toISOString(),
     updatedBy: server.updatedBy,
+    status: toStatusView(definition.enabled, state, server.updatedAt),
+  };
+}
+
+function toStatusView(enabled: boolean, state: BackendState | undefined, updatedAt: Date): ServerStatusView {
+  if (state === undefined) {
+    // No connection is kept for this server (disabled, or a transport connected on demand).
+    return { state: enabled ? 'Disconnected' : 'Disabled', attempts: 0, since: updatedAt.toISOString() };
+  }
+  return {
+    state: state.status,
+    attempts: state.attempts,
+    ...(state.lastError === undefined ? {} : { lastError: state.lastError }),
+    since: state.since.toISOString(),
+    ...(state.protocolVersion === undefined ? {} : { protocolVersion: state.protocolVersion }),
   };
 }

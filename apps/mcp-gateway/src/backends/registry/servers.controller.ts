@@ -15,6 +15,7 @@ import type { Actor } from '../../access/actor';
 import { AdministratorOnly } from '../../access/authentication/api-access.decorators';
 import { ApiAccessGuard } from '../../access/authentication/api-access.guard';
 import { CurrentActor } from '../../access/authentication/current-actor.decorator';
+import { ConnectionManager } from '../connections/connection-manager.service';
 import { ServerAdminService } from './server-admin.service';
 import { ServerRegistry } from './server-registry.service';
 import { BackendServerInputDoc, ServerView, toServerView } from './server.view';
@@ -28,12 +29,15 @@ export class ServersController {
   constructor(
     private readonly registry: ServerRegistry,
     private readonly admin: ServerAdminService,
+    private readonly connections: ConnectionManager,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: [ServerView] })
   list(): ServerView[] {
-    return this.registry.list().map(toServerView);
+    return this.registry
+      .list()
+      .map((server) => toServerView(server, this.connections.stateOf(server.definition.id)));
   }
 
   @Get(':id')
@@ -42,7 +46,7 @@ export class ServersController {
     const server = this.registry.get(id);
     if (server === undefined)
       throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
-    return toServerView(server);
+    return toServerView(server, this.connections.stateOf(id));
   }
 
   @Post()
@@ -71,6 +75,16 @@ export class ServersController {
   @ApiNoContentResponse({ description: 'Removed.' })
   remove(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<void> {
     return this.admin.remove(id, actor);
+  }
+
+  @Post(':id/reconnect')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Drop the session to the server and connect again now.' })
+  @ApiOkResponse({ type: ServerView })
+  async reconnect(@Param('id') id: string): Promise<ServerView> {
+    this.read(id);
+    await this.connections.reconnect(id);
+    return this.read(id);
   }
 
   @Post(':id/enable')

@@ -1,0 +1,162 @@
+// Keeps one MCP client session per enabled network backend: connects at start-up and whenever
+// the registry changes a server, health-checks connected servers (spec 8: every 15 s), and
+// reconnects failed ones with backoff (5 s, doubling to a cap) for as long as they stay
+// registered. Status per server is visible in /api/servers and in /metrics.
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { Client } from '@modelcontextprotocol/client';
+import { DomainError, HttpMetrics } from '@platform/service-kit';
+import { Gauge } from 'prom-client';
+import type { BackendServerDefinition } from '../backend-server';
+import { ServerRegistry } from '../registry/server-registry.service';
+import { BackendSecretResolver } from '../secrets';
+import { BACKEND_NETWORK_POLICY, type NetworkPolicy } from '../validation';
+import { BackendConnection } from './backend-connection';
+import type { BackendState } from './backend-status';
+import { type BackoffOptions, reconnectDelay } from './reconnect-backoff';
+
+export interface ConnectionOptions {
+  readonly backoff: BackoffOptions;
+  readonly healthIntervalMs: number;
+  readonly healthTimeoutMs: number;
+}
+
+export const CONNECTION_OPTIONS = Symbol('CONNECTION_OPTIONS');
+const NETWORK_TYPES = new Set(['sse', 'streamable']);
+
+@Injectable()
+export class ConnectionManager implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('BackendConnections');
+  private readonly connections = new Map<string, BackendConnection>();
+  private readonly retries = new Map<string, NodeJS.Timeout>();
+  private readonly up: Gauge<'server'>;
+  private healthTimer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly registry: ServerRegistry,
+    private readonly secrets: BackendSecretResolver,
+    @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
+    @Inject(CONNECTION_OPTIONS) private readonly options: ConnectionOptions,
+    metrics: HttpMetrics,
+  ) {
+    this.up = new Gauge({
+      name: 'mcp_backend_connected',
+      help: '1 while the gateway holds a working MCP session with the backend, else 0.',
+      labelNames: ['server'],
+      registers: [metrics.registry],
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.registry.onChange((ids) => ids.forEach((id) => void this.reset(id)));
+    for (const server of this.registry.list()) void this.reset(server.definition.id);
+    this.healthTimer = setInterval(() => void this.checkHealth(), this.options.healthIntervalMs);
+    this.healthTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    clearInterval(this.healthTimer);
+    for (const timer of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
+    await Promise.all([...this.connections.values()].map((connection) => connection.close()));
+    this.connections.clear();
+  }
+
+  stateOf(id: string): BackendState | undefined {
+    return this.connections.get(id)?.state;
+  }
+
+  /** The connected client of an enabled server: 404 when there is none, 502 when it cannot be reached. */
+  async clientFor(id: string): Promise<Client> {
+    const server = this.registry.get(id)?.definition;
+    if (server === undefined || !server.enabled) {
+      throw new DomainError('not-found', 'backend.not-found', `No enabled server with id "${id}".`);
+    }
+    const connection = this.connections.get(id);
+    if (connection === undefined) {
+      throw new DomainError(
+        'upstream-failed',
+        'backend.unsupported',
+        `Server "${id}" (${server.type}) has no connection.`,
+      );
+    }
+    try {
+      return await connection.connect();
+    } catch {
+      throw new DomainError(
+        'upstream-failed',
+        'backend.unreachable',
+        `Server "${id}" is unreachable: ${connection.state.lastError ?? 'unknown error'}`,
+      );
+    }
+  }
+
+  /** Drops the session and connects again now (the administration API's reconnect). */
+  async reconnect(id: string): Promise<BackendState | undefined> {
+    await this.reset(id);
+    return this.stateOf(id);
+  }
+
+  private async reset(id: string): Promise<void> {
+    clearTimeout(this.retries.get(id));
+    this.retries.delete(id);
+    const previous = this.connections.get(id);
+    this.connections.delete(id);
+    await previous?.close();
+    const server = this.registry.get(id)?.definition;
+    if (server === undefined || !NETWORK_TYPES.has(server.type)) {
+      this.up.remove({ server: id });
+      return;
+    }
+    const connection: BackendConnection = new BackendConnection(server, {
+      secrets: this.secrets,
+      networkPolicy: this.networkPolicy,
+      onState: (state) => {
+        this.up.set({ server: id }, state.status === 'Connected' ? 1 : 0);
+        // Every way of losing the link (failed attempt, dropped stream, failed health check)
+        // ends in Retrying, so this is the one place retries are scheduled.
+        if (state.status === 'Retrying') this.scheduleRetry(server, connection);
+      },
+    });
+    this.connections.set(id, connection);
+    if (server.enabled) await this.attempt(server, connection);
+  }
+
+  private async attempt(server: BackendServerDefinition, connection: BackendConnection): Promise<void> {
+    if (this.connections.get(server.id) !== connection) return;
+    try {
+      await connection.connect();
+    } catch {
+      if (connection.state.status === 'Failed') {
+        this.logger.error(
+          `Server "${server.id}" cannot connect until its definition changes: ${connection.state.lastError}`,
+        );
+      }
+    }
+  }
+
+  private scheduleRetry(server: BackendServerDefinition, connection: BackendConnection): void {
+    if (this.connections.get(server.id) !== connection) return;
+    clearTimeout(this.retries.get(server.id));
+    const delay = reconnectDelay(connection.state.attempts, this.options.backoff);
+    const timer = setTimeout(() => void this.attempt(server, connection), delay);
+    timer.unref();
+    this.retries.set(server.id, timer);
+  }
+
+  private async checkHealth(): Promise<void> {
+    for (const [id, connection] of this.connections) {
+      if (connection.state.status !== 'Connected') continue;
+      if (!(await connection.checkHealth(this.options.healthTimeoutMs))) {
+        this.logger.warn(`Server "${id}" failed its health check; reconnecting`);
+      }
+    }
+  }
+}
