@@ -142,7 +142,7 @@ describe('backend connections', () => {
   it('notices a backend going away and reconnects when it is back', async () => {
     await stop(streamable);
     const lost = await until('everything', 'Retrying');
-    expect(lost.lastError).toBeDefined();
+    expect(lost.lastError?.length).toBeGreaterThan(0);
     await expect(service.app.get(ConnectionManager).clientFor('everything')).rejects.toMatchObject({
       kind: 'upstream-failed',
     });
