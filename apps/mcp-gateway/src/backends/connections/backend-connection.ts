@@ -1,12 +1,14 @@
 // One backend's MCP client session: connect (handshake through the official SDK client),
 // health checks, and the state machine reported by /api/servers. Reconnection timing belongs
 // to the connection manager; this class only knows how to try once and how to close.
-import { Client } from '@modelcontextprotocol/client';
+import { Client, type Transport } from '@modelcontextprotocol/client';
 import type { BackendServerDefinition } from '../backend-server';
 import type { BackendSecretResolver } from '../secrets';
 import type { NetworkPolicy } from '../validation';
+import { StdioChild, type StdioSecret } from '../stdio';
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
+import { StdioChildTransport } from './stdio-child.transport';
 
 export const GATEWAY_CLIENT_INFO = { name: 'mcp-gateway', version: '0.1.0' } as const;
 
@@ -22,6 +24,7 @@ export class BackendConnection {
   private connecting?: Promise<Client>;
   private current: BackendState = { status: 'Disconnected', attempts: 0, since: new Date() };
   private closed = false;
+  private stderr: () => readonly string[] = () => [];
 
   constructor(
     readonly server: BackendServerDefinition,
@@ -67,19 +70,13 @@ export class BackendConnection {
   private async handshake(): Promise<Client> {
     if (!this.server.enabled) throw new TransportSetupError(`server "${this.server.id}" is disabled`, true);
     this.setState({ status: 'Connecting', attempts: this.current.attempts });
+    let client: Client | undefined;
     try {
-      const transport = await createNetworkTransport(
-        this.server,
-        this.dependencies.secrets,
-        this.dependencies.networkPolicy,
-      );
-      const client = new Client(GATEWAY_CLIENT_INFO, { capabilities: {} });
+      const transport = await this.createTransport();
+      client = new Client(GATEWAY_CLIENT_INFO, { capabilities: {} });
       client.onclose = () => void this.lost(new Error('connection closed'));
       await client.connect(transport, { timeout: this.server.requestTimeoutMs });
-      if (this.closed) {
-        await client.close().catch(() => undefined);
-        throw new Error('connection closed while connecting');
-      }
+      if (this.closed) throw new Error('connection closed while connecting');
       this.client = client;
       this.setState({
         status: 'Connected',
@@ -88,14 +85,41 @@ export class BackendConnection {
       });
       return client;
     } catch (error) {
+      if (client !== undefined) {
+        // A half-open session (a spawned child, an open stream) must not outlive the failure.
+        client.onclose = undefined;
+        await client.close().catch(() => undefined);
+      }
       const permanent = error instanceof TransportSetupError && error.permanent;
-      this.setState({
-        status: permanent ? 'Failed' : 'Retrying',
-        attempts: this.current.attempts + 1,
-        lastError: describe(error),
-      });
+      // A stdio backend is started again on next use, not by a retry loop.
+      const status = permanent ? 'Failed' : this.server.type === 'stdio' ? 'Disconnected' : 'Retrying';
+      this.setState({ status, attempts: this.current.attempts + 1, lastError: describe(error) });
       throw error;
     }
+  }
+
+  private async createTransport(): Promise<Transport> {
+    const { secrets, networkPolicy } = this.dependencies;
+    if (this.server.type !== 'stdio') return createNetworkTransport(this.server, secrets, networkPolicy);
+    const resolution = await secrets.resolve(this.server);
+    const secret: StdioSecret =
+      resolution.kind === 'secret'
+        ? { kind: 'resolved', value: resolution.value }
+        : resolution.kind === 'failed'
+          ? { kind: 'failed', reason: resolution.message }
+          : { kind: 'none' };
+    const child = new StdioChild({
+      serverId: this.server.id,
+      commandLine: this.server.url,
+      ...(this.server.secretItemKey === undefined ? {} : { secretVariable: this.server.secretItemKey }),
+    });
+    this.stderr = () => child.recentStderr();
+    return new StdioChildTransport(child, secret);
+  }
+
+  /** The last stderr lines of a stdio backend (secret masked); empty for network backends. */
+  recentStderr(): readonly string[] {
+    return this.stderr();
   }
 
   private async lost(error: unknown): Promise<void> {
@@ -103,7 +127,11 @@ export class BackendConnection {
     const client = this.client;
     this.client = undefined;
     await client.close().catch(() => undefined);
-    if (!this.closed) this.setState({ status: 'Retrying', attempts: 1, lastError: describe(error) });
+    if (this.closed) return;
+    // A stdio child that exited is started again on next use (spec 3.1), not in a retry loop.
+    if (this.server.type === 'stdio')
+      this.setState({ status: 'Disconnected', attempts: 0, lastError: describe(error) });
+    else this.setState({ status: 'Retrying', attempts: 1, lastError: describe(error) });
   }
 
   private setState(state: {

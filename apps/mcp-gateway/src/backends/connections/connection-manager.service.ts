@@ -27,7 +27,10 @@ export interface ConnectionOptions {
 }
 
 export const CONNECTION_OPTIONS = Symbol('CONNECTION_OPTIONS');
-const NETWORK_TYPES = new Set(['sse', 'streamable']);
+/** Connected at start-up and kept connected. */
+const EAGER_TYPES = new Set(['sse', 'streamable']);
+/** Started on first use (spec 3.1: stdio children start on demand). */
+const LAZY_TYPES = new Set(['stdio']);
 
 @Injectable()
 export class ConnectionManager implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -111,7 +114,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     this.connections.delete(id);
     await previous?.close();
     const server = this.registry.get(id)?.definition;
-    if (server === undefined || !NETWORK_TYPES.has(server.type)) {
+    if (server === undefined || !(EAGER_TYPES.has(server.type) || LAZY_TYPES.has(server.type))) {
       this.up.remove({ server: id });
       return;
     }
@@ -126,7 +129,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       },
     });
     this.connections.set(id, connection);
-    if (server.enabled) await this.attempt(server, connection);
+    if (server.enabled && EAGER_TYPES.has(server.type)) await this.attempt(server, connection);
   }
 
   private async attempt(server: BackendServerDefinition, connection: BackendConnection): Promise<void> {
