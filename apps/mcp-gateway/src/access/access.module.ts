@@ -64,8 +64,7 @@ export interface AccessModuleOptions {
 export class AccessModule implements NestModule {
   static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
     const settings = accessSettings(config.GATEWAY_ADMIN_GROUP_SID, config.publicUrl());
-    // GatewayConfig's fields are the environment variables' names, as readOidcSettings expects.
-    const oidc = readOidcSettings(config as unknown as Record<string, string | undefined>, settings.resource);
+    const oidc = readOidcSettings(config.asEnvironment(), settings.resource);
     const sso = SsoConfig.create({
       proxySecret: config.GATEWAY_SSO_PROXY_SECRET,
       trustedProxies: config.GATEWAY_SSO_TRUSTED_PROXIES,

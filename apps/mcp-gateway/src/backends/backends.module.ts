@@ -20,8 +20,7 @@ import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation'
 @Module({})
 export class BackendsModule {
   static register(access: DynamicModule, config: GatewayConfig): DynamicModule {
-    // GatewayConfig's fields are the environment variables' names, as the readers expect.
-    const settings = config as unknown as Record<string, string | undefined>;
+    const settings = config.asEnvironment();
     const networkPolicy = parseBackendNetworkPolicy(settings);
     if (!networkPolicy.ok) throw new ConfigurationError(networkPolicy.problems);
     // Backend secrets named by `Environment` providers live in the gateway's own environment.

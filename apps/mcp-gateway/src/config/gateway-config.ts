@@ -90,6 +90,16 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
   GATEWAY_BACKEND_HEALTH_SECONDS = 15;
 
+  /**
+   * The settings as an environment map, for readers that take one (OIDC, network policy,
+   * secrets): the fields are named after the environment variables they came from.
+   */
+  asEnvironment(): Readonly<Record<string, string | undefined>> {
+    return Object.fromEntries(
+      Object.entries(this).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
+    );
+  }
+
   /** The public base URL, without a trailing slash. */
   publicUrl(): string {
     return (this.GATEWAY_PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');

@@ -1,8 +1,7 @@
 // Request and response bodies of the group mapping administration API.
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length, Matches } from 'class-validator';
-
-const PRINTABLE = /^[^\p{Cc}]+$/u;
+import { IsString, Length } from 'class-validator';
+import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export class GroupMappingDto {
   @ApiProperty({
@@ -11,13 +10,13 @@ export class GroupMappingDto {
   })
   @IsString()
   @Length(1, 512)
-  @Matches(PRINTABLE, { message: 'externalId must not contain control characters' })
+  @NoControlCharacters()
   externalId!: string;
 
   @ApiProperty({ example: 'developers', description: 'The internal group that RBAC policies name.' })
   @IsString()
   @Length(1, 256)
-  @Matches(PRINTABLE, { message: 'internalGroup must not contain control characters' })
+  @NoControlCharacters()
   internalGroup!: string;
 }
 

@@ -1,9 +1,7 @@
 // Request and response bodies of the policy administration API.
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Length, Matches } from 'class-validator';
-
-/** Printable text only: no control characters in identifiers shown to administrators. */
-const PRINTABLE = /^[^\p{Cc}]+$/u;
+import { IsIn, IsString, Length } from 'class-validator';
+import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export class AccessPolicyDto {
   @ApiProperty({
@@ -13,13 +11,13 @@ export class AccessPolicyDto {
   })
   @IsString()
   @Length(1, 1024)
-  @Matches(PRINTABLE, { message: 'targetId must not contain control characters' })
+  @NoControlCharacters()
   targetId!: string;
 
   @ApiProperty({ example: 'developers' })
   @IsString()
   @Length(1, 256)
-  @Matches(PRINTABLE, { message: 'requiredGroup must not contain control characters' })
+  @NoControlCharacters()
   requiredGroup!: string;
 
   @ApiProperty({ enum: [0, 1], description: '1 allows, 0 denies (an explicit deny wins over any allow).' })
