@@ -14,6 +14,9 @@ import {
   ConnectionManager,
   type ConnectionOptions,
 } from './connections/connection-manager.service';
+import { InProcessBackendRegistry } from './in-process';
+import { BackendNotificationHub } from './proxy/backend-notification.hub';
+import { BackendProxy } from './proxy/backend-proxy.service';
 import { BackendSecretResolver, readSecretSettings } from './secrets';
 import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation';
 
@@ -47,10 +50,20 @@ export class BackendsModule {
             healthTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
           } satisfies ConnectionOptions,
         },
+        InProcessBackendRegistry,
         ConnectionManager,
+        BackendNotificationHub,
+        BackendProxy,
         ServerAdminService,
       ],
-      exports: [BackendSecretResolver, BACKEND_NETWORK_POLICY, ConnectionManager],
+      exports: [
+        BackendSecretResolver,
+        BACKEND_NETWORK_POLICY,
+        ConnectionManager,
+        InProcessBackendRegistry,
+        BackendNotificationHub,
+        BackendProxy,
+      ],
     };
   }
 }

@@ -1,26 +1,70 @@
 // One backend's MCP client session: connect (handshake through the official SDK client),
 // health checks, and the state machine reported by /api/servers. Reconnection timing belongs
 // to the connection manager; this class only knows how to try once and how to close.
-import { Client, type Transport } from '@modelcontextprotocol/client';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  Client,
+  type JSONRPCMessage,
+  PROTOCOL_VERSION_META_KEY,
+  SseError,
+  type Transport,
+  type TransportSendOptions,
+} from '@modelcontextprotocol/client';
 import type { BackendServerDefinition } from '../backend-server';
+import { type InProcessBackendRegistry, openInProcessBackend } from '../in-process';
 import type { BackendSecretResolver } from '../secrets';
 import type { NetworkPolicy } from '../validation';
 import { StdioChild, type StdioSecret } from '../stdio';
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
+import { InterceptingTransport } from './intercepting.transport';
 import { StdioChildTransport } from './stdio-child.transport';
 
 export const GATEWAY_CLIENT_INFO = { name: 'mcp-gateway', version: '0.1.0' } as const;
 
+/**
+ * The gateway relays server-to-client requests to its own clients, so it declares what they may
+ * answer; a request no client session can take is refused at the time it arrives.
+ */
+const RELAYED_CLIENT_CAPABILITIES = { sampling: {}, elicitation: {}, roots: { listChanged: true } };
+
+/** The proxy core's view of one backend: its messages in, raw messages out. */
+export interface UpstreamHandler {
+  /** A message from the backend; true when the proxy consumed it (else the SDK client gets it). */
+  intercept(serverId: string, message: JSONRPCMessage): boolean;
+  /** The link to the backend is gone (dropped, closed or replaced). */
+  linkClosed(serverId: string, reason: string): void;
+}
+
 export interface ConnectionDependencies {
   readonly secrets: BackendSecretResolver;
   readonly networkPolicy: NetworkPolicy;
+  readonly inProcess: InProcessBackendRegistry;
+  readonly upstream: UpstreamHandler;
   /** Called on every state change. */
   readonly onState: (state: BackendState) => void;
 }
 
+/** A connected backend as the proxy core sends to it. */
+export interface UpstreamLink {
+  readonly serverId: string;
+  /** Sends a raw JSON-RPC message; per-request metadata of the negotiated era is added here. */
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void>;
+  /** A send failed at the transport: the link is treated as lost and reconnected. */
+  reportFailure(error: unknown): void;
+}
+
+/**
+ * Transports whose servers may speak the 2026-07-28 era: probed with `server/discover`, falling
+ * back to `initialize`. Legacy SSE is a 2024-11-05 transport by definition; stdio probing would
+ * start a second child process per connect, so stdio servers are spoken to in the legacy era.
+ */
+const PROBED_TRANSPORTS = new Set(['streamable', 'http']);
+
 export class BackendConnection {
   private client?: Client;
+  private transport?: InterceptingTransport;
   private connecting?: Promise<Client>;
   private current: BackendState = { status: 'Disconnected', attempts: 0, since: new Date() };
   private closed = false;
@@ -46,12 +90,29 @@ export class BackendConnection {
     return this.connecting;
   }
 
+  /** The link for raw forwarding: connects first if needed. */
+  async link(): Promise<UpstreamLink> {
+    const client = await this.connect();
+    const transport = this.transport;
+    if (transport === undefined) throw new Error('connection closed');
+    const envelope = modernEnvelope(client);
+    return {
+      serverId: this.server.id,
+      send: (message, options) => transport.send(withEnvelope(message, envelope), options),
+      reportFailure: (error) => {
+        if (this.transport === transport) void this.lost(error);
+      },
+    };
+  }
+
   /** A cheap liveness check over MCP itself (not just an HTTP reply); false marks the link down. */
   async checkHealth(timeoutMs: number): Promise<boolean> {
     const client = this.client;
     if (client === undefined) return false;
     try {
-      await client.ping({ timeout: timeoutMs });
+      // 2026-07-28 removed ping; a list call is the cheapest request every server answers.
+      if (client.getProtocolEra() === 'modern') await client.listTools(undefined, { timeout: timeoutMs });
+      else await client.ping({ timeout: timeoutMs });
       return true;
     } catch (error) {
       await this.lost(error);
@@ -63,7 +124,9 @@ export class BackendConnection {
     this.closed = true;
     const client = this.client;
     this.client = undefined;
+    this.transport = undefined;
     await client?.close().catch(() => undefined);
+    if (client !== undefined) this.dependencies.upstream.linkClosed(this.server.id, 'connection closed');
     if (this.current.status !== 'Disabled') this.setState({ status: 'Disconnected', attempts: 0 });
   }
 
@@ -72,12 +135,23 @@ export class BackendConnection {
     this.setState({ status: 'Connecting', attempts: this.current.attempts });
     let client: Client | undefined;
     try {
-      const transport = await this.createTransport();
-      client = new Client(GATEWAY_CLIENT_INFO, { capabilities: {} });
+      const transport = new InterceptingTransport(await this.createTransport(), (message) =>
+        this.dependencies.upstream.intercept(this.server.id, message),
+      );
+      client = new Client(GATEWAY_CLIENT_INFO, {
+        capabilities: RELAYED_CLIENT_CAPABILITIES,
+        ...(PROBED_TRANSPORTS.has(this.server.type) ? { versionNegotiation: { mode: 'auto' } } : {}),
+      });
       client.onclose = () => void this.lost(new Error('connection closed'));
+      // A legacy SSE stream that breaks is retried by EventSource under a new session, which
+      // this client would never learn about: treat it as a lost link.
+      client.onerror = (error) => {
+        if (error instanceof SseError) void this.lost(error);
+      };
       await client.connect(transport, { timeout: this.server.requestTimeoutMs });
       if (this.closed) throw new Error('connection closed while connecting');
       this.client = client;
+      this.transport = transport;
       this.setState({
         status: 'Connected',
         attempts: 0,
@@ -99,7 +173,14 @@ export class BackendConnection {
   }
 
   private async createTransport(): Promise<Transport> {
-    const { secrets, networkPolicy } = this.dependencies;
+    const { secrets, networkPolicy, inProcess } = this.dependencies;
+    if (this.server.type === 'custom') {
+      const backend = inProcess.get(this.server.url);
+      if (backend === undefined) {
+        throw new TransportSetupError(`no in-process backend is registered as "${this.server.url}"`, true);
+      }
+      return openInProcessBackend(backend);
+    }
     if (this.server.type !== 'stdio') return createNetworkTransport(this.server, secrets, networkPolicy);
     const resolution = await secrets.resolve(this.server);
     const secret: StdioSecret =
@@ -126,7 +207,9 @@ export class BackendConnection {
     if (this.client === undefined) return;
     const client = this.client;
     this.client = undefined;
+    this.transport = undefined;
     await client.close().catch(() => undefined);
+    this.dependencies.upstream.linkClosed(this.server.id, describe(error));
     if (this.closed) return;
     // A stdio child that exited is started again on next use (spec 3.1), not in a retry loop.
     if (this.server.type === 'stdio')
@@ -149,4 +232,23 @@ function describe(error: unknown): string {
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
   return message.length > 500 ? `${message.slice(0, 500)}…` : message;
+}
+
+type MetaEnvelope = Readonly<Record<string, unknown>>;
+
+/** 2026-07-28 requests carry the client's version, info and capabilities in `_meta`. */
+function modernEnvelope(client: Client): MetaEnvelope | undefined {
+  if (client.getProtocolEra() !== 'modern') return undefined;
+  return {
+    [PROTOCOL_VERSION_META_KEY]: client.getNegotiatedProtocolVersion(),
+    [CLIENT_INFO_META_KEY]: GATEWAY_CLIENT_INFO,
+    [CLIENT_CAPABILITIES_META_KEY]: RELAYED_CLIENT_CAPABILITIES,
+  };
+}
+
+function withEnvelope(message: JSONRPCMessage, envelope: MetaEnvelope | undefined): JSONRPCMessage {
+  if (envelope === undefined || !('method' in message)) return message;
+  const params = (message.params ?? {}) as Record<string, unknown>;
+  const meta = (params['_meta'] ?? {}) as Record<string, unknown>;
+  return { ...message, params: { ...params, _meta: { ...envelope, ...meta } } } as JSONRPCMessage;
 }

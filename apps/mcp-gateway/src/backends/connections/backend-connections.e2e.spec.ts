@@ -1,52 +1,15 @@
 // Connections to real MCP servers from npm (@modelcontextprotocol/server-everything over
 // Streamable HTTP and legacy SSE), through the gateway's registry and connection manager:
 // status reporting, tool calls, losing a backend and getting it back.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../../gateway.test-definition';
+import { freePort, startEverything, stopChild as stop } from '../../testing/reference-servers';
 import { ConnectionManager } from './connection-manager.service';
-
-const EVERYTHING = join(
-  process.cwd().replace(/\/apps\/mcp-gateway$/, ''),
-  'node_modules/@modelcontextprotocol/server-everything/dist/index.js',
-);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts server-everything and resolves once it listens. */
-async function startEverything(mode: 'streamableHttp' | 'sse', port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [EVERYTHING, mode], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server-everything exited with ${code}`)));
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (/listening|running/i.test(chunk.toString())) resolve();
-    });
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
 
 describe('backend connections', () => {
   let directory: string;

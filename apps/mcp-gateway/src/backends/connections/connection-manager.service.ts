@@ -16,7 +16,8 @@ import type { BackendServerDefinition } from '../backend-server';
 import { ServerRegistry } from '../registry/server-registry.service';
 import { BackendSecretResolver } from '../secrets';
 import { BACKEND_NETWORK_POLICY, type NetworkPolicy } from '../validation';
-import { BackendConnection } from './backend-connection';
+import { InProcessBackendRegistry } from '../in-process';
+import { BackendConnection, type UpstreamHandler, type UpstreamLink } from './backend-connection';
 import type { BackendState } from './backend-status';
 import { type BackoffOptions, reconnectDelay } from './reconnect-backoff';
 
@@ -28,7 +29,7 @@ export interface ConnectionOptions {
 
 export const CONNECTION_OPTIONS = Symbol('CONNECTION_OPTIONS');
 /** Connected at start-up and kept connected. */
-const EAGER_TYPES = new Set(['sse', 'streamable']);
+const EAGER_TYPES = new Set(['sse', 'streamable', 'http', 'custom']);
 /** Started on first use (spec 3.1: stdio children start on demand). */
 const LAZY_TYPES = new Set(['stdio']);
 
@@ -40,12 +41,14 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
   private readonly up: Gauge<'server'>;
   private healthTimer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
+  private upstream: UpstreamHandler = { intercept: () => false, linkClosed: () => undefined };
 
   constructor(
     private readonly registry: ServerRegistry,
     private readonly secrets: BackendSecretResolver,
     @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
     @Inject(CONNECTION_OPTIONS) private readonly options: ConnectionOptions,
+    private readonly inProcess: InProcessBackendRegistry,
     metrics: HttpMetrics,
   ) {
     this.up = new Gauge({
@@ -72,12 +75,26 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     this.connections.clear();
   }
 
+  /** The proxy core registers here to see backend messages and lost links (one handler). */
+  attachUpstreamHandler(handler: UpstreamHandler): void {
+    this.upstream = handler;
+  }
+
   stateOf(id: string): BackendState | undefined {
     return this.connections.get(id)?.state;
   }
 
   /** The connected client of an enabled server: 404 when there is none, 502 when it cannot be reached. */
   async clientFor(id: string): Promise<Client> {
+    return this.usable(id, (connection) => connection.connect());
+  }
+
+  /** The raw link the proxy core forwards over; same errors as `clientFor`. */
+  async linkFor(id: string): Promise<UpstreamLink> {
+    return this.usable(id, (connection) => connection.link());
+  }
+
+  private async usable<T>(id: string, use: (connection: BackendConnection) => Promise<T>): Promise<T> {
     const server = this.registry.get(id)?.definition;
     if (server === undefined || !server.enabled) {
       throw new DomainError('not-found', 'backend.not-found', `No enabled server with id "${id}".`);
@@ -91,7 +108,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       );
     }
     try {
-      return await connection.connect();
+      return await use(connection);
     } catch {
       throw new DomainError(
         'upstream-failed',
@@ -121,6 +138,11 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     const connection: BackendConnection = new BackendConnection(server, {
       secrets: this.secrets,
       networkPolicy: this.networkPolicy,
+      inProcess: this.inProcess,
+      upstream: {
+        intercept: (serverId, message) => this.upstream.intercept(serverId, message),
+        linkClosed: (serverId, reason) => this.upstream.linkClosed(serverId, reason),
+      },
       onState: (state) => {
         this.up.set({ server: id }, state.status === 'Connected' ? 1 : 0);
         // Every way of losing the link (failed attempt, dropped stream, failed health check)

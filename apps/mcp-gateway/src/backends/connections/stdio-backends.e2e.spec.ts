@@ -7,12 +7,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../../gateway.test-definition';
+import { EVERYTHING_SERVER as EVERYTHING } from '../../testing/reference-servers';
 import { ConnectionManager } from './connection-manager.service';
 
-const EVERYTHING = join(
-  process.cwd().replace(/\/apps\/mcp-gateway$/, ''),
-  'node_modules/@modelcontextprotocol/server-everything/dist/index.js',
-);
 const SECRET = 'stdio-secret-5f1c2e9a';
 
 describe('stdio backends', () => {

@@ -1,0 +1,2 @@
+export { type InProcessBackend, type InProcessServer, openInProcessBackend } from './in-process-backend';
+export { InProcessBackendRegistry } from './in-process-backend.registry';

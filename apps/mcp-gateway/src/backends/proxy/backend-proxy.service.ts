@@ -1,0 +1,360 @@
+// The proxy core (spec 3.1 "Pending backend request", 4.1 "Request id handling"): forwards a
+// client's request to a backend under a fresh 32-hex id, restores the client's id on the answer,
+// and ends every request exactly once: answered, cancelled by the client, timed out, or failed
+// because its backend went away. Backend-initiated traffic (progress, logging, sampling,
+// elicitation, roots) is routed back to the client session it belongs to.
+import { Injectable, Logger } from '@nestjs/common';
+import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import {
+  type JsonRpcId,
+  type JsonRpcNotification,
+  jsonRpcError,
+  JsonRpcErrorCode,
+  JsonRpcErrorMessage,
+  type JsonRpcResponse,
+} from '@platform/jsonrpc';
+import { HttpMetrics } from '@platform/service-kit';
+import { Counter } from 'prom-client';
+import type { UpstreamHandler, UpstreamLink } from '../connections/backend-connection';
+import { ConnectionManager } from '../connections/connection-manager.service';
+import { runWithPassThroughAuthorization } from '../connections/pass-through.context';
+import { ServerRegistry } from '../registry/server-registry.service';
+import type { ForwardedCall, ForwardOutcome, ForwardResult } from './forwarded-call';
+import { BackendNotificationHub } from './backend-notification.hub';
+import {
+  DUPLICATE_REQUEST_ID_MESSAGE,
+  type PendingRequest,
+  PendingRequestTable,
+} from './pending-request.table';
+import { rewriteProgressToken } from './progress-token';
+import { ServerRequestRouter } from './server-request.router';
+
+/** Upstream ids are ours alone: the SDK client's own requests (handshake, ping) use numbers. */
+const UPSTREAM_ID = /^[0-9a-f]{32}$/;
+
+interface InFlight {
+  readonly call: ForwardedCall;
+  readonly pending: PendingRequest;
+  readonly clientProgressToken?: string | number;
+  readonly resolve: (result: ForwardResult) => void;
+  link?: UpstreamLink;
+}
+
+@Injectable()
+export class BackendProxy implements UpstreamHandler {
+  private readonly logger = new Logger('BackendProxy');
+  private readonly table = new PendingRequestTable();
+  private readonly inFlight = new Map<string, InFlight>();
+  private readonly serverRequests: ServerRequestRouter;
+  private readonly outcomes: Counter<'server' | 'outcome'>;
+
+  constructor(
+    private readonly connections: ConnectionManager,
+    private readonly registry: ServerRegistry,
+    readonly notifications: BackendNotificationHub,
+    metrics: HttpMetrics,
+  ) {
+    this.serverRequests = new ServerRequestRouter((serverId, message) => this.sendRaw(serverId, message));
+    this.outcomes = new Counter({
+      name: 'mcp_backend_requests_total',
+      help: 'Requests forwarded to backends, by how they ended.',
+      labelNames: ['server', 'outcome'],
+      registers: [metrics.registry],
+    });
+    connections.attachUpstreamHandler(this);
+  }
+
+  /** Requests currently waiting on backends (for status pages and tests). */
+  get pendingCount(): number {
+    return this.table.size;
+  }
+
+  /** Forwards one request; the promise always resolves, with an answer carrying the client's id. */
+  forward(serverId: string, call: ForwardedCall): Promise<ForwardResult> {
+    const { request } = call;
+    const server = this.registry.get(serverId)?.definition;
+    if (server === undefined || !server.enabled) {
+      return Promise.resolve(
+        this.counted(
+          serverId,
+          'not-found',
+          request.id,
+          JsonRpcErrorCode.MethodNotFound,
+          `No enabled server with id '${serverId}'`,
+        ),
+      );
+    }
+    return new Promise((resolve) => {
+      const pending = this.table.register({
+        sessionId: call.sessionId,
+        originalId: request.id,
+        backendId: serverId,
+        method: request.method,
+        timeoutMs: call.timeoutMs ?? server.requestTimeoutMs,
+        onTimeout: (ended) => this.timedOut(ended),
+      });
+      if (pending === 'duplicate') {
+        resolve(
+          this.counted(
+            serverId,
+            'duplicate',
+            request.id,
+            JsonRpcErrorCode.InvalidRequest,
+            DUPLICATE_REQUEST_ID_MESSAGE,
+          ),
+        );
+        return;
+      }
+      const rewritten = rewriteProgressToken(request.params, pending.upstreamId);
+      const entry: InFlight = {
+        call,
+        pending,
+        resolve,
+        ...(rewritten.clientToken === undefined ? {} : { clientProgressToken: rewritten.clientToken }),
+      };
+      this.inFlight.set(pending.upstreamId, entry);
+      call.signal?.addEventListener(
+        'abort',
+        () => this.cancel(call.sessionId, request.id, 'client went away'),
+        {
+          once: true,
+        },
+      );
+      const message = {
+        jsonrpc: '2.0',
+        id: pending.upstreamId,
+        method: request.method,
+        ...(rewritten.params === undefined ? {} : { params: rewritten.params }),
+      } as JSONRPCMessage;
+      const passThrough = server.allowPassThroughAuth ? call.passThroughAuthorization : undefined;
+      void this.send(entry, message, passThrough);
+    });
+  }
+
+  /** `notifications/cancelled` from a client: ends the request now and tells the backend. */
+  cancel(sessionId: string, originalId: JsonRpcId, reason = 'cancelled by the client'): boolean {
+    const ended = this.table.cancel(sessionId, originalId);
+    if (ended === undefined) return false;
+    this.cancelled(ended, reason);
+    return true;
+  }
+
+  /** A client session ended: everything it still waits for is cancelled upstream. */
+  cancelSession(sessionId: string): void {
+    for (const ended of this.table.cancelSession(sessionId)) this.cancelled(ended, 'client session ended');
+  }
+
+  /** A client notification for a backend (other than cancellation, which has its own method). */
+  async notify(serverId: string, notification: JsonRpcNotification): Promise<void> {
+    // The gateway did its own handshake with the backend; the client's is not the backend's business.
+    if (notification.method === 'notifications/initialized') return;
+    await this.sendRaw(serverId, notification as JSONRPCMessage);
+  }
+
+  intercept(serverId: string, message: JSONRPCMessage): boolean {
+    if ('method' in message) {
+      if ('id' in message) return this.serverRequest(serverId, message.id, message.method, message.params);
+      return this.backendNotification(serverId, message);
+    }
+    if (!('id' in message) || typeof message.id !== 'string' || !UPSTREAM_ID.test(message.id)) return false;
+    const entry = this.inFlight.get(message.id);
+    const ended = entry === undefined ? undefined : this.table.complete(message.id);
+    // An answer that comes after its request was cancelled or timed out is dropped here.
+    if (entry === undefined || ended === undefined) return true;
+    const response =
+      'error' in message
+        ? jsonRpcError(entry.call.request.id, message.error.code, message.error.message, message.error.data)
+        : { jsonrpc: '2.0' as const, id: entry.call.request.id, result: message.result };
+    this.finish(entry, 'completed', response);
+    return true;
+  }
+
+  linkClosed(serverId: string, reason: string): void {
+    this.serverRequests.abortBackend(serverId);
+    for (const ended of this.table.failBackend(serverId)) {
+      const entry = this.inFlight.get(ended.upstreamId);
+      if (entry !== undefined) this.finish(entry, 'connection-closed', connectionClosed(ended, reason));
+    }
+  }
+
+  private async send(
+    entry: InFlight,
+    message: JSONRPCMessage,
+    passThrough: string | undefined,
+  ): Promise<void> {
+    const { pending } = entry;
+    try {
+      entry.link = await this.connections.linkFor(pending.backendId);
+    } catch (error) {
+      this.unavailable(entry, error);
+      return;
+    }
+    // The request may have been cancelled or timed out while the backend was starting.
+    if (!this.inFlight.has(pending.upstreamId)) return;
+    try {
+      await runWithPassThroughAuthorization(passThrough, () =>
+        entry.link?.send(message, { requestSignal: pending.signal }),
+      );
+    } catch (error) {
+      // The link was up but the message did not get through: the connection dropped mid-call.
+      entry.link?.reportFailure(error);
+      if (this.table.complete(pending.upstreamId) !== undefined) {
+        this.finish(entry, 'connection-closed', connectionClosed(pending, describe(error)));
+      }
+    }
+  }
+
+  private unavailable(entry: InFlight, error: unknown): void {
+    this.table.complete(entry.pending.upstreamId);
+    const detail = describe(error);
+    this.finish(
+      entry,
+      'unavailable',
+      jsonRpcError(
+        entry.pending.originalId,
+        JsonRpcErrorCode.ServerNotRunning,
+        JsonRpcErrorMessage.ServerNotRunning,
+        {
+          serverId: entry.pending.backendId,
+          reason: detail,
+        },
+      ),
+    );
+  }
+
+  private timedOut(ended: PendingRequest): void {
+    const entry = this.inFlight.get(ended.upstreamId);
+    if (entry === undefined) return;
+    this.tellBackendCancelled(entry, 'request timed out');
+    const timeoutMs = entry.call.timeoutMs ?? this.registry.get(ended.backendId)?.definition.requestTimeoutMs;
+    this.finish(
+      entry,
+      'timed-out',
+      jsonRpcError(ended.originalId, JsonRpcErrorCode.ServerDisconnected, 'Request timed out', {
+        serverId: ended.backendId,
+        timeoutMs,
+      }),
+    );
+  }
+
+  private cancelled(ended: PendingRequest, reason: string): void {
+    const entry = this.inFlight.get(ended.upstreamId);
+    if (entry === undefined) return;
+    this.tellBackendCancelled(entry, reason);
+    this.finish(
+      entry,
+      'cancelled',
+      jsonRpcError(ended.originalId, JsonRpcErrorCode.RequestCancelled, JsonRpcErrorMessage.RequestCancelled),
+    );
+  }
+
+  private tellBackendCancelled(entry: InFlight, reason: string): void {
+    const link = entry.link;
+    if (link === undefined) return;
+    const notification = {
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: entry.pending.upstreamId, reason },
+    } as JSONRPCMessage;
+    link.send(notification).catch((error: unknown) => {
+      this.logger.debug(`Could not tell "${link.serverId}" about a cancellation: ${String(error)}`);
+    });
+  }
+
+  private finish(entry: InFlight, outcome: ForwardOutcome, response: JsonRpcResponse): void {
+    this.inFlight.delete(entry.pending.upstreamId);
+    this.outcomes.inc({ server: entry.pending.backendId, outcome });
+    entry.resolve({ outcome, response });
+  }
+
+  private counted(
+    serverId: string,
+    outcome: ForwardOutcome,
+    id: JsonRpcId,
+    code: number,
+    message: string,
+  ): ForwardResult {
+    this.outcomes.inc({ server: serverId, outcome });
+    return { outcome, response: jsonRpcError(id, code, message) };
+  }
+
+  private backendNotification(serverId: string, message: JSONRPCMessage & { method: string }): boolean {
+    const params = ('params' in message ? message.params : undefined) as Record<string, unknown> | undefined;
+    if (message.method === 'notifications/progress') {
+      const token = params?.['progressToken'];
+      const entry = typeof token === 'string' ? this.inFlight.get(token) : undefined;
+      if (entry?.clientProgressToken !== undefined) {
+        entry.call.onNotification?.({
+          jsonrpc: '2.0',
+          method: message.method,
+          params: { ...params, progressToken: entry.clientProgressToken },
+        });
+      }
+      return true;
+    }
+    if (message.method === 'notifications/cancelled') {
+      this.serverRequests.cancelledByBackend(serverId, params?.['requestId']);
+      return true;
+    }
+    const notification: JsonRpcNotification = {
+      jsonrpc: '2.0',
+      method: message.method,
+      ...(params === undefined ? {} : { params }),
+    };
+    const owner = this.soleCallOn(serverId, (call) => call.onNotification !== undefined);
+    this.notifications.publish(serverId, notification, owner?.call.onNotification);
+    return true;
+  }
+
+  private serverRequest(serverId: string, id: string | number, method: string, params: unknown): boolean {
+    // The SDK client answers the backend's pings itself.
+    if (method === 'ping') return false;
+    const owner = this.soleCallOn(serverId, (call) => call.onServerRequest !== undefined);
+    this.serverRequests.route(
+      serverId,
+      id,
+      { method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) },
+      owner?.call,
+    );
+    return true;
+  }
+
+  /**
+   * The request a backend-initiated message belongs to. Legacy transports carry no link between a
+   * server request and the client request that caused it, so it is attributed only when exactly
+   * one client session is waiting on this backend; otherwise nobody gets it (fail closed: one
+   * caller's sampling prompt must never reach another caller).
+   */
+  private soleCallOn(serverId: string, eligible: (call: ForwardedCall) => boolean): InFlight | undefined {
+    let found: InFlight | undefined;
+    for (const entry of this.inFlight.values()) {
+      if (entry.pending.backendId !== serverId || !eligible(entry.call)) continue;
+      if (found !== undefined && found.pending.sessionId !== entry.pending.sessionId) return undefined;
+      // The most recent request of that session is the likeliest cause.
+      found = entry;
+    }
+    return found;
+  }
+
+  private async sendRaw(serverId: string, message: JSONRPCMessage): Promise<void> {
+    const link = await this.connections.linkFor(serverId);
+    await link.send(message);
+  }
+}
+
+function connectionClosed(request: PendingRequest, reason: string): JsonRpcResponse {
+  return jsonRpcError(
+    request.originalId,
+    JsonRpcErrorCode.ConnectionClosed,
+    JsonRpcErrorMessage.ConnectionClosed,
+    {
+      serverId: request.backendId,
+      reason,
+    },
+  );
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
