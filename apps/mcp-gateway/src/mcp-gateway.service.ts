@@ -10,6 +10,7 @@ import { BackendServerEntity } from './backends/registry/backend-server.entity';
 import { RegistryModule } from './backends/registry/registry.module';
 import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
+import { McpModule } from './mcp/mcp.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'mcp-gateway',
@@ -28,6 +29,7 @@ export const DESCRIPTOR: ServiceDescriptor = {
 export class GatewayModule {
   static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
     const access = AccessModule.register(config, options);
+    const backends = BackendsModule.register(access, config);
     return {
       module: GatewayModule,
       imports: [
@@ -38,7 +40,8 @@ export class GatewayModule {
           fileCheckMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
         }),
         access,
-        BackendsModule.register(access, config),
+        backends,
+        McpModule.register(access, backends, config),
       ],
     };
   }

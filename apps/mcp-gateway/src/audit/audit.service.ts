@@ -38,21 +38,16 @@ export class AuditService {
   constructor(@InjectRepository(AuditEventEntity) private readonly events: Repository<AuditEventEntity>) {}
 
   async record(event: AuditEvent): Promise<void> {
+    await this.recordMany([event]);
+  }
+
+  /** Writes several events in one statement (the invocation audit's batches). */
+  async recordMany(events: readonly AuditEvent[]): Promise<void> {
+    if (events.length === 0) return;
     try {
-      await this.events.insert({
-        eventKind: event.kind,
-        username: event.username ?? null,
-        serverId: event.serverId ?? null,
-        method: event.method ?? null,
-        durationMs:
-          event.durationMs === undefined || event.durationMs === null ? null : Math.round(event.durationMs),
-        statusCode: event.statusCode ?? null,
-        sourceAddress: event.sourceAddress ?? null,
-        parameters: event.parameters === undefined ? null : sanitizeForAudit(event.parameters),
-        details: event.details === undefined ? null : sanitizeForAudit(event.details),
-      });
+      await this.events.insert(events.map(toRow));
     } catch (error) {
-      this.logger.error({ err: error, eventKind: event.kind }, 'Could not write an audit event');
+      this.logger.error({ err: error, count: events.length }, 'Could not write audit events');
     }
   }
 
@@ -78,4 +73,19 @@ export class AuditService {
       .getManyAndCount();
     return { events, total };
   }
+}
+
+function toRow(event: AuditEvent) {
+  return {
+    eventKind: event.kind,
+    username: event.username ?? null,
+    serverId: event.serverId ?? null,
+    method: event.method ?? null,
+    durationMs:
+      event.durationMs === undefined || event.durationMs === null ? null : Math.round(event.durationMs),
+    statusCode: event.statusCode ?? null,
+    sourceAddress: event.sourceAddress ?? null,
+    parameters: event.parameters === undefined ? null : sanitizeForAudit(event.parameters),
+    details: event.details === undefined ? null : sanitizeForAudit(event.details),
+  };
 }

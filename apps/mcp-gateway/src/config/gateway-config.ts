@@ -90,6 +90,32 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
   GATEWAY_BACKEND_HEALTH_SECONDS = 15;
 
+  /** A client session with no traffic and no open stream is ended after this long. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 10 and 86400' })
+  @Min(10, { message: 'must be an integer number of seconds between 10 and 86400' })
+  @Max(86_400, { message: 'must be an integer number of seconds between 10 and 86400' })
+  GATEWAY_SESSION_IDLE_SECONDS = 1800;
+
+  /** Live client sessions at most; the longest-idle one makes room for a new one. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  GATEWAY_MAX_SESSIONS = 10_000;
+
+  /** How long an aggregated list waits for one backend before leaving it out. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer number of seconds between 1 and 60' })
+  @Min(1, { message: 'must be an integer number of seconds between 1 and 60' })
+  @Max(60, { message: 'must be an integer number of seconds between 1 and 60' })
+  GATEWAY_LIST_TIMEOUT_SECONDS = 5;
+
+  /** Browser origins allowed to call the MCP endpoints (comma list); same-origin is always allowed. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_ALLOWED_ORIGINS?: string;
+  /** Host header values accepted on the MCP endpoints (comma list, DNS-rebinding protection); unset accepts any. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_ALLOWED_HOSTS?: string;
+
   /**
    * The settings as an environment map, for readers that take one (OIDC, network policy,
    * secrets): the fields are named after the environment variables they came from.

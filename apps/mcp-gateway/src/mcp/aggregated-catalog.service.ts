@@ -1,0 +1,243 @@
+// The aggregated view (`/mcp`, `/sse?meta=false`, and everything but tools in Meta-Mode): lists
+// merged across enabled, visible backends with namespaced names, filtered by what the caller may
+// use, paged with an opaque cursor; calls routed to their backend by namespace after the
+// authorization check, with the backend's own name or URI restored.
+import { Injectable } from '@nestjs/common';
+import {
+  type JsonRpcId,
+  type JsonRpcRequest,
+  jsonRpcError,
+  JsonRpcErrorCode,
+  jsonRpcResult,
+} from '@platform/jsonrpc';
+import { BackendListsCache, type ListedItem, type ListKind } from './backend-lists.cache';
+import type { DispatchResult, Exchange } from './exchange';
+import { ItemAuthorizer } from './item-authorizer';
+import { McpForwarder } from './mcp-forwarder';
+import { namespacedName, namespacedUri, splitNamespacedName, splitNamespacedUri } from './namespacing';
+
+/** Items per page of an aggregated list. */
+export const AGGREGATED_PAGE_SIZE = 500;
+
+interface ListSpec {
+  readonly kind: ListKind;
+  /** The item field that carries its identity, and how it is namespaced. */
+  readonly field: 'name' | 'uri' | 'uriTemplate';
+  readonly rename: (serverId: string, value: string) => string;
+}
+
+const LISTS: Readonly<Record<string, ListSpec>> = {
+  'tools/list': { kind: 'tools', field: 'name', rename: namespacedName },
+  'prompts/list': { kind: 'prompts', field: 'name', rename: namespacedName },
+  'resources/list': { kind: 'resources', field: 'uri', rename: namespacedUri },
+  'resources/templates/list': { kind: 'resourceTemplates', field: 'uriTemplate', rename: namespacedUri },
+};
+
+@Injectable()
+export class AggregatedCatalog {
+  constructor(
+    private readonly lists: BackendListsCache,
+    private readonly authorizer: ItemAuthorizer,
+    private readonly forwarder: McpForwarder,
+  ) {}
+
+  async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const list = LISTS[request.method];
+    if (list !== undefined) return this.list(exchange, request, list);
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    switch (request.method) {
+      case 'tools/call':
+      case 'prompts/get':
+        return this.callByName(exchange, request, params);
+      case 'resources/read':
+        return this.readResource(exchange, request, params);
+      case 'completion/complete':
+        return this.complete(exchange, request, params);
+      default:
+        return {
+          response: jsonRpcError(
+            request.id,
+            JsonRpcErrorCode.MethodNotFound,
+            `Method not found: ${request.method}`,
+          ),
+        };
+    }
+  }
+
+  /** Every tool the caller may call, namespaced (Meta-Mode indexes these). */
+  async visibleItems(
+    exchange: Exchange,
+    method: string,
+  ): Promise<Array<{ serverId: string; item: ListedItem }>> {
+    const spec = LISTS[method];
+    if (spec === undefined) return [];
+    const visible: Array<{ serverId: string; item: ListedItem }> = [];
+    for (const { serverId, items } of await this.lists.everywhere(spec.kind)) {
+      for (const item of items) {
+        const value = item[spec.field];
+        if (typeof value !== 'string') continue;
+        const renamed = spec.rename(serverId, value);
+        if (await this.authorizer.allows(exchange.principal, method, renamed, serverId)) {
+          visible.push({ serverId, item: { ...item, [spec.field]: renamed } });
+        }
+      }
+    }
+    return visible;
+  }
+
+  private async list(exchange: Exchange, request: JsonRpcRequest, spec: ListSpec): Promise<DispatchResult> {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const offset = decodeCursor(params['cursor']);
+    if (offset === undefined) {
+      return {
+        response: jsonRpcError(request.id, JsonRpcErrorCode.InvalidParams, 'Invalid params: unknown cursor'),
+      };
+    }
+    const items = (await this.visibleItems(exchange, request.method)).map(({ item }) => item);
+    const page = items.slice(offset, offset + AGGREGATED_PAGE_SIZE);
+    const next =
+      offset + AGGREGATED_PAGE_SIZE < items.length ? encodeCursor(offset + AGGREGATED_PAGE_SIZE) : undefined;
+    return {
+      response: jsonRpcResult(request.id, {
+        [spec.kind]: page,
+        ...(next === undefined ? {} : { nextCursor: next }),
+      }),
+    };
+  }
+
+  private async callByName(
+    exchange: Exchange,
+    request: JsonRpcRequest,
+    params: Record<string, unknown>,
+  ): Promise<DispatchResult> {
+    const name = params['name'];
+    const target =
+      typeof name === 'string' ? splitNamespacedName(name, this.lists.listedServers()) : undefined;
+    if (typeof name !== 'string' || target === undefined) {
+      return notFound(request.id, request.method === 'tools/call' ? 'tool' : 'prompt', name);
+    }
+    const denied = await this.authorizer.check(
+      exchange.principal,
+      request.id,
+      request.method,
+      name,
+      target.serverId,
+    );
+    const audited = { serverId: target.serverId, name: target.name };
+    if (denied !== undefined) return { response: denied, denied: true, target: audited };
+    const result = await this.forwarder.forward(exchange, target.serverId, {
+      ...request,
+      params: { ...params, name: target.name },
+    });
+    return { ...result, target: audited };
+  }
+
+  private async readResource(
+    exchange: Exchange,
+    request: JsonRpcRequest,
+    params: Record<string, unknown>,
+  ): Promise<DispatchResult> {
+    const uri = params['uri'];
+    const target = typeof uri === 'string' ? splitNamespacedUri(uri, this.lists.listedServers()) : undefined;
+    if (typeof uri !== 'string' || target === undefined) return notFound(request.id, 'resource', uri);
+    const denied = await this.authorizer.check(
+      exchange.principal,
+      request.id,
+      request.method,
+      uri,
+      target.serverId,
+    );
+    const audited = { serverId: target.serverId, name: target.uri };
+    if (denied !== undefined) return { response: denied, denied: true, target: audited };
+    const result = await this.forwarder.forward(exchange, target.serverId, {
+      ...request,
+      params: { ...params, uri: target.uri },
+    });
+    return { ...renameContents(result, target.serverId), target: audited };
+  }
+
+  private async complete(
+    exchange: Exchange,
+    request: JsonRpcRequest,
+    params: Record<string, unknown>,
+  ): Promise<DispatchResult> {
+    const ref = (params['ref'] ?? {}) as Record<string, unknown>;
+    const servers = this.lists.listedServers();
+    const byPrompt = ref['type'] === 'ref/prompt' && typeof ref['name'] === 'string';
+    const byResource = ref['type'] === 'ref/resource' && typeof ref['uri'] === 'string';
+    const value = byPrompt ? (ref['name'] as string) : byResource ? (ref['uri'] as string) : undefined;
+    const target =
+      value === undefined
+        ? undefined
+        : byPrompt
+          ? splitNamespacedName(value, servers)
+          : splitNamespacedUri(value, servers);
+    if (value === undefined || target === undefined) {
+      return {
+        response: jsonRpcError(
+          request.id,
+          JsonRpcErrorCode.InvalidParams,
+          'Invalid params: ref must name a known prompt or resource',
+        ),
+      };
+    }
+    const denied = await this.authorizer.check(
+      exchange.principal,
+      request.id,
+      request.method,
+      value,
+      target.serverId,
+    );
+    const audited = { serverId: target.serverId, name: 'name' in target ? target.name : target.uri };
+    if (denied !== undefined) return { response: denied, denied: true, target: audited };
+    const inner = 'name' in target ? { ...ref, name: target.name } : { ...ref, uri: target.uri };
+    const result = await this.forwarder.forward(exchange, target.serverId, {
+      ...request,
+      params: { ...params, ref: inner },
+    });
+    return { ...result, target: audited };
+  }
+}
+
+function notFound(id: JsonRpcId, kind: string, value: unknown): DispatchResult {
+  const shown = typeof value === 'string' ? value.slice(0, 200) : String(value);
+  return kind === 'resource'
+    ? { response: jsonRpcError(id, JsonRpcErrorCode.ResourceNotFound, `Resource Not Found: ${shown}`) }
+    : {
+        response: jsonRpcError(
+          id,
+          JsonRpcErrorCode.MethodNotFound,
+          `Method not found: unknown ${kind} '${shown}'`,
+        ),
+      };
+}
+
+/** Resource contents name their URI: give them the namespaced one the client asked for. */
+function renameContents(result: DispatchResult, serverId: string): DispatchResult {
+  const response = result.response;
+  if (!('result' in response)) return result;
+  const body = response.result as Record<string, unknown> | null;
+  const contents = body?.['contents'];
+  if (!Array.isArray(contents)) return result;
+  const renamed = contents.map((content: unknown) => {
+    const item = content as Record<string, unknown>;
+    return typeof item['uri'] === 'string' ? { ...item, uri: namespacedUri(serverId, item['uri']) } : item;
+  });
+  return { ...result, response: { ...response, result: { ...body, contents: renamed } } };
+}
+
+function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+function decodeCursor(cursor: unknown): number | undefined {
+  if (cursor === undefined || cursor === null) return 0;
+  if (typeof cursor !== 'string' || cursor.length > 100) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const offset = (parsed as { o?: unknown }).o;
+    return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? offset : undefined;
+  } catch {
+    return undefined;
+  }
+}

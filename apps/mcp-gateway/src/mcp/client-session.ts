@@ -1,0 +1,109 @@
+// One client's MCP session with the gateway (spec 3.1 "Client session"): who opened it, what it
+// shows, which protocol revision was agreed, and the channel on which server-initiated messages
+// reach it. Server-to-client requests (sampling, elicitation, roots) get session-local ids here
+// and are matched with the client's answers.
+import { randomBytes } from 'node:crypto';
+import type { JsonRpcId, JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
+import type { Principal } from '../access/principal';
+import type { ServerToClientAnswer, ServerToClientRequest } from '../backends/proxy/forwarded-call';
+import type { GatewayMode } from './gateway-mode';
+
+export type SessionTransport = 'legacy-sse' | 'streamable';
+
+/** Where messages for the client go; undefined while the client has no open stream. */
+export type MessageSink = (message: JsonRpcMessage) => void;
+
+interface OutboundRequest {
+  readonly resolve: (answer: ServerToClientAnswer) => void;
+}
+
+export class ClientSession {
+  readonly id = randomBytes(16).toString('hex');
+  readonly openedAt = Date.now();
+  lastSeen = Date.now();
+  protocolVersion?: string;
+  clientCapabilities: Readonly<Record<string, unknown>> = {};
+  private sink?: MessageSink;
+  private nextOutboundId = 1;
+  private readonly outbound = new Map<string, OutboundRequest>();
+
+  constructor(
+    readonly principal: Principal,
+    /** Stable identity of the principal; a session answers only to the one that opened it. */
+    readonly ownerKey: string,
+    readonly mode: GatewayMode,
+    readonly transport: SessionTransport,
+  ) {}
+
+  touch(): void {
+    this.lastSeen = Date.now();
+  }
+
+  attach(sink: MessageSink | undefined): void {
+    this.sink = sink;
+  }
+
+  get hasStream(): boolean {
+    return this.sink !== undefined;
+  }
+
+  send(message: JsonRpcMessage): boolean {
+    if (this.sink === undefined) return false;
+    this.sink(message);
+    return true;
+  }
+
+  /** Sends a server-to-client request over `via` (or the session stream) and waits for the client's answer. */
+  ask(request: ServerToClientRequest, signal: AbortSignal, via?: MessageSink): Promise<ServerToClientAnswer> {
+    const deliver = via ?? this.sink;
+    if (deliver === undefined) {
+      return Promise.resolve({
+        error: { code: -32601, message: 'The client has no open stream for server requests' },
+      });
+    }
+    const id = `gw-${this.nextOutboundId++}`;
+    return new Promise((resolve) => {
+      this.outbound.set(id, { resolve });
+      signal.addEventListener(
+        'abort',
+        () => {
+          if (!this.outbound.delete(id)) return;
+          deliver({
+            jsonrpc: '2.0',
+            method: 'notifications/cancelled',
+            params: { requestId: id, reason: String(signal.reason) },
+          });
+          resolve({ error: { code: -32021, message: 'Request Cancelled' } });
+        },
+        { once: true },
+      );
+      deliver({
+        jsonrpc: '2.0',
+        id,
+        method: request.method,
+        ...(request.params === undefined ? {} : { params: request.params }),
+      });
+    });
+  }
+
+  /** The client answered one of our requests; false when the id is not ours (or already answered). */
+  answer(response: JsonRpcResponse): boolean {
+    const key = typeof response.id === 'string' ? response.id : undefined;
+    const open = key === undefined ? undefined : this.outbound.get(key);
+    if (key === undefined || open === undefined) return false;
+    this.outbound.delete(key);
+    open.resolve('error' in response ? { error: response.error } : { result: response.result });
+    return true;
+  }
+
+  close(): void {
+    for (const open of this.outbound.values())
+      open.resolve({ error: { code: -32020, message: 'Connection Closed' } });
+    this.outbound.clear();
+    this.sink = undefined;
+  }
+}
+
+export function isOutboundId(id: JsonRpcId): boolean {
+  return typeof id === 'string' && id.startsWith('gw-');
+}

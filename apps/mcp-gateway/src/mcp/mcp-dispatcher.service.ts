@@ -1,0 +1,143 @@
+// Answers one client JSON-RPC message in the view the client connected to: the handshake and
+// ping itself; in the direct view everything else goes to the one backend as it is; in the
+// aggregated and Meta-Mode views lists are merged across backends and calls are routed by
+// namespace, each through the authorization pipeline before any backend sees it.
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type JsonRpcNotification,
+  type JsonRpcRequest,
+  jsonRpcError,
+  JsonRpcErrorCode,
+  jsonRpcResult,
+} from '@platform/jsonrpc';
+import { ConnectionManager } from '../backends/connections/connection-manager.service';
+import { BackendProxy } from '../backends/proxy/backend-proxy.service';
+import type { DispatchResult, Exchange } from './exchange';
+import { AggregatedCatalog } from './aggregated-catalog.service';
+import { InvocationAudit } from './invocation.audit';
+import { McpForwarder } from './mcp-forwarder';
+import { MetaModeTools } from './meta-mode.tools';
+import { GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
+
+/** The methods whose calls are audited (spec: invocation audit). */
+const AUDITED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
+
+@Injectable()
+export class McpDispatcher {
+  constructor(
+    private readonly proxy: BackendProxy,
+    private readonly connections: ConnectionManager,
+    private readonly forwarder: McpForwarder,
+    private readonly catalog: AggregatedCatalog,
+    private readonly meta: MetaModeTools,
+    private readonly audit: InvocationAudit,
+  ) {}
+
+  async request(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    switch (request.method) {
+      case 'initialize':
+        return this.initialize(exchange, request);
+      case 'ping':
+        return { response: jsonRpcResult(request.id, {}) };
+      case 'logging/setLevel':
+        if (exchange.mode.kind !== 'direct') return { response: jsonRpcResult(request.id, {}) };
+    }
+    const started = Date.now();
+    const result = await this.route(exchange, request);
+    if (AUDITED_METHODS.has(request.method))
+      this.audit.record(exchange, request, result, Date.now() - started);
+    return result;
+  }
+
+  /** Client notifications: cancellation is the gateway's; in the direct view the rest go to the backend. */
+  async notification(exchange: Exchange, notification: JsonRpcNotification): Promise<void> {
+    if (notification.method === 'notifications/cancelled') {
+      const params = (notification.params ?? {}) as Record<string, unknown>;
+      const requestId = params['requestId'];
+      if (typeof requestId === 'string' || typeof requestId === 'number') {
+        this.proxy.cancel(
+          exchange.contextId,
+          requestId,
+          typeof params['reason'] === 'string' ? params['reason'] : undefined,
+        );
+      }
+      return;
+    }
+    if (exchange.mode.kind === 'direct')
+      await this.proxy.notify(exchange.mode.serverId, notification).catch(() => undefined);
+  }
+
+  private async route(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const { mode } = exchange;
+    if (mode.kind === 'direct') return this.forwarder.forward(exchange, mode.serverId, request);
+    if (mode.kind === 'meta' && (request.method === 'tools/list' || request.method === 'tools/call')) {
+      return this.meta.handle(exchange, request);
+    }
+    return this.catalog.handle(exchange, request);
+  }
+
+  private async initialize(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const protocolVersion = negotiateProtocolVersion(params['protocolVersion']);
+    if (exchange.session !== undefined) {
+      exchange.session.protocolVersion = protocolVersion;
+      const capabilities = params['capabilities'];
+      if (typeof capabilities === 'object' && capabilities !== null) {
+        exchange.session.clientCapabilities = capabilities as Record<string, unknown>;
+      }
+    }
+    if (exchange.mode.kind !== 'direct') {
+      return {
+        response: jsonRpcResult(request.id, {
+          protocolVersion,
+          capabilities: {
+            tools: { listChanged: true },
+            prompts: { listChanged: true },
+            resources: { listChanged: true },
+            completions: {},
+            logging: {},
+          },
+          serverInfo: GATEWAY_SERVER_INFO,
+          instructions:
+            exchange.mode.kind === 'meta'
+              ? 'Meta-Mode: call search_tools to find a tool across every server, then execute_tool to run it.'
+              : 'Tools and prompts are named <serverId>__<name>; resources are mcp://<serverId>/<uri>.',
+        }),
+      };
+    }
+    // The direct view presents the backend itself: its capabilities, identity and instructions.
+    const serverId = exchange.mode.serverId;
+    try {
+      const client = await this.connections.clientFor(serverId);
+      return {
+        response: jsonRpcResult(request.id, {
+          protocolVersion,
+          capabilities: client.getServerCapabilities() ?? {},
+          serverInfo: client.getServerVersion() ?? { name: serverId, version: 'unknown' },
+          ...(client.getInstructions() === undefined ? {} : { instructions: client.getInstructions() }),
+        }),
+      };
+    } catch (error) {
+      const notFound =
+        typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'not-found';
+      return {
+        outcome: notFound ? 'not-found' : 'unavailable',
+        response: jsonRpcError(
+          request.id,
+          JsonRpcErrorCode.ServerNotRunning,
+          `Server '${serverId}' is not available`,
+          {
+            serverId,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+        ),
+      };
+    }
+  }
+}
+
+/** A fresh context id for a stateless request: nothing is shared between callers. */
+export function statelessContextId(): string {
+  return `stateless-${randomBytes(12).toString('hex')}`;
+}

@@ -1,0 +1,243 @@
+// The client-facing endpoints driven by the official MCP SDK client (v2) over legacy SSE and
+// Streamable HTTP (stateful and stateless), in all three views: Meta-Mode (/sse), the aggregated
+// catalog (/mcp) and the direct proxy (/{serverId}); with AppKeys whose scopes narrow what a
+// caller sees and runs.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import request from 'supertest';
+import { startTestService, type TestService } from '@platform/testing-service';
+import { gatewayForTests } from '../gateway.test-definition';
+import { EVERYTHING_STDIO_COMMAND, REPOSITORY_ROOT } from '../testing/reference-servers';
+
+const MEMORY_COMMAND = `"${process.execPath}" "${join(REPOSITORY_ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}"`;
+
+type Kind = 'sse' | 'streamable';
+
+describe('client-facing MCP endpoints', () => {
+  let directory: string;
+  let service: TestService;
+  let base: string;
+  let adminKey: string;
+  const clients: Client[] = [];
+
+  async function appKey(scopes: string[]): Promise<string> {
+    const created = await request(service.server)
+      .post('/api/appkeys')
+      .set('Authorization', `Bearer ${adminKey}`)
+      .send({ name: `key ${scopes.join(' ')}`, scopes })
+      .expect(201);
+    return created.body.plaintextKey as string;
+  }
+
+  async function connect(path: string, key: string, kind: Kind): Promise<Client> {
+    const url = new URL(path, base);
+    const requestInit = { headers: { Authorization: `Bearer ${key}` } };
+    const transport =
+      kind === 'sse'
+        ? new SSEClientTransport(url, { requestInit })
+        : new StreamableHTTPClientTransport(url, { requestInit });
+    const client = new Client({ name: 'e2e', version: '1.0.0' }, { capabilities: { sampling: {} } });
+    await client.connect(transport);
+    clients.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'mcp-endpoints-'));
+    const file = join(directory, 'servers.yaml');
+    writeFileSync(
+      file,
+      `servers:
+  - { id: everything, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio, category: demo }
+  - { id: memory, url: '${MEMORY_COMMAND}', type: stdio, category: knowledge }
+`,
+    );
+    const { definition, secrets } = gatewayForTests();
+    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: file });
+    await service.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
+    adminKey = secrets.adminKey();
+    // AppKeys pass RBAC through an allow row for their role; scopes then narrow each key.
+    await request(service.server)
+      .post('/api/policies')
+      .set('Authorization', `Bearer ${adminKey}`)
+      .send({ targetId: 'server:everything', requiredGroup: 'McpClient', isAllowed: 1 })
+      .expect(201);
+    await request(service.server)
+      .post('/api/policies')
+      .set('Authorization', `Bearer ${adminKey}`)
+      .send({ targetId: 'server:memory', requiredGroup: 'McpClient', isAllowed: 1 })
+      .expect(201);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+    await service.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  describe.each<Kind>(['sse', 'streamable'])('over %s', (kind) => {
+    it('Meta-Mode lists exactly search_tools and execute_tool, finds and runs a backend tool', async () => {
+      const client = await connect('/sse', await appKey(['*']), kind);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(['search_tools', 'execute_tool']);
+      const found = await client.callTool({
+        name: 'search_tools',
+        arguments: { query: 'echo a message back' },
+      });
+      const results = (found.structuredContent as { results: Array<{ name: string }> }).results;
+      expect(results[0]?.name).toBe('everything__echo');
+      const ran = await client.callTool({
+        name: 'execute_tool',
+        arguments: { name: 'everything__echo', arguments: { message: `meta ${kind}` } },
+      });
+      expect(ran.content).toEqual([{ type: 'text', text: `Echo: meta ${kind}` }]);
+    });
+
+    it('aggregates namespaced tools from every backend and routes calls by namespace', async () => {
+      const client = await connect(kind === 'sse' ? '/sse?meta=false' : '/mcp', await appKey(['*']), kind);
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toContain('everything__echo');
+      expect(names).toContain('memory__read_graph');
+      expect(names.every((name) => /^(everything|memory)__/.test(name))).toBe(true);
+      const sum = await client.callTool({ name: 'everything__get-sum', arguments: { a: 2, b: 40 } });
+      expect(JSON.stringify(sum.content)).toContain('42');
+    });
+
+    it('proxies one backend directly with its own tool names', async () => {
+      const client = await connect('/everything', await appKey(['server:everything']), kind);
+      expect(client.getServerVersion()?.name).not.toBe('mcp-gateway');
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toContain('echo');
+      const echoed = await client.callTool({ name: 'echo', arguments: { message: 'direct' } });
+      expect(echoed.content).toEqual([{ type: 'text', text: 'Echo: direct' }]);
+    });
+
+    it('relays a sampling request from the backend to this client and back', async () => {
+      const client = await connect('/everything', await appKey(['server:everything']), kind);
+      client.setRequestHandler('sampling/createMessage', async () => ({
+        role: 'assistant',
+        content: { type: 'text', text: 'sampled by the e2e client' },
+        model: 'e2e-model',
+      }));
+      const result = await client.callTool({
+        name: 'trigger-sampling-request',
+        arguments: { prompt: 'hi', maxTokens: 5 },
+      });
+      expect(JSON.stringify(result.content)).toContain('sampled by the e2e client');
+    });
+  });
+
+  it('a key scoped to one server sees nothing of another and cannot run it, even through Meta-Mode', async () => {
+    const key = await appKey(['server:memory']);
+    const aggregated = await connect('/mcp', key, 'streamable');
+    const names = (await aggregated.listTools()).tools.map((tool) => tool.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.startsWith('memory__'))).toBe(true);
+    await expect(
+      aggregated.callTool({ name: 'everything__echo', arguments: { message: 'x' } }),
+    ).rejects.toThrow("User does not have permission to execute tool 'everything__echo'");
+    const meta = await connect('/sse', key, 'sse');
+    const found = await meta.callTool({ name: 'search_tools', arguments: { query: 'echo a message' } });
+    expect(JSON.stringify(found.structuredContent)).not.toContain('everything__');
+    await expect(
+      meta.callTool({
+        name: 'execute_tool',
+        arguments: { name: 'everything__echo', arguments: { message: 'x' } },
+      }),
+    ).rejects.toThrow("User does not have permission to execute tool 'everything__echo'");
+  });
+
+  it('refuses the direct proxy without a covering scope (403) and for an unknown server (404)', async () => {
+    const key = await appKey(['server:memory']);
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
+    const denied = await request(service.server)
+      .post('/everything')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Accept', 'application/json, text/event-stream')
+      .send(initialize)
+      .expect(403);
+    expect(denied.body.error.message).toBe(
+      "AppKey rejected: requested target 'everything' is outside the key's allowed scopes",
+    );
+    await request(service.server)
+      .post('/nope')
+      .set('Authorization', `Bearer ${key}`)
+      .send(initialize)
+      .expect(404);
+    await request(service.server).post('/everything').send(initialize).expect(401);
+  });
+
+  it('serves a stateless request without a session and answers GET on /mcp without one with 405', async () => {
+    const key = await appKey(['*']);
+    const listed = await request(service.server)
+      .post('/mcp')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id: 'list-1', method: 'tools/list' })
+      .expect(200);
+    expect(listed.body.id).toBe('list-1');
+    expect(listed.body.result.tools.length).toBeGreaterThan(0);
+    await request(service.server).get('/mcp').set('Authorization', `Bearer ${key}`).expect(405);
+    await request(service.server)
+      .post('/mcp')
+      .set('Authorization', `Bearer ${key}`)
+      .send({ jsonrpc: '2.0', method: 'notifications/initialized' })
+      .expect(202);
+  });
+
+  it('keeps a legacy session to the principal that opened it', async () => {
+    await request(service.server)
+      .post('/message')
+      .set('Authorization', `Bearer ${adminKey}`)
+      .send({})
+      .expect(400);
+    await request(service.server)
+      .post('/message?sessionId=unknown')
+      .set('Authorization', `Bearer ${await appKey(['*'])}`)
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' })
+      .expect(404);
+  });
+
+  it('rejects a browser origin that is not allowed (DNS-rebinding protection)', async () => {
+    await request(service.server)
+      .post('/mcp')
+      .set('Authorization', `Bearer ${await appKey(['*'])}`)
+      .set('Origin', 'http://evil.example')
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' })
+      .expect(403);
+  });
+
+  it('audits invocations with the inner target of execute_tool', async () => {
+    const client = await connect('/sse', await appKey(['*']), 'sse');
+    await client.callTool({
+      name: 'execute_tool',
+      arguments: { name: 'everything__get-sum', arguments: { a: 1, b: 2 } },
+    });
+    await eventuallyAudited();
+    async function eventuallyAudited(): Promise<void> {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const audit = await request(service.server)
+          .get('/api/audit?kind=mcp.invocation&server=everything')
+          .set('Authorization', `Bearer ${adminKey}`)
+          .expect(200);
+        const events = audit.body.events as Array<Record<string, unknown>>;
+        const match = events.find((event) => JSON.stringify(event).includes('get-sum'));
+        if (match !== undefined) {
+          expect(match).toMatchObject({ serverId: 'everything', method: 'tools/call', statusCode: 200 });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('no invocation audit record');
+    }
+  });
+});

@@ -1,0 +1,252 @@
+// The client-facing MCP transports over HTTP (spec 4.1): legacy HTTP+SSE (GET opens a session
+// stream whose first event names the POST endpoint, POST /message carries the client's messages)
+// and Streamable HTTP (POST answers with JSON or an SSE stream; `initialize` opens a stateful
+// session; any other method without a session is served statelessly in its own context).
+import type { Request, Response } from 'express';
+import { Injectable } from '@nestjs/common';
+import {
+  classifyJsonRpc,
+  type JsonRpcMessage,
+  type JsonRpcNotification,
+  type JsonRpcRequest,
+} from '@platform/jsonrpc';
+import type { Principal } from '../access/principal';
+import { passThroughAuthorization } from '../backends/secrets';
+import { ServerRegistry } from '../backends/registry/server-registry.service';
+import type { ClientSession } from './client-session';
+import type { DispatchResult, Exchange } from './exchange';
+import type { GatewayMode } from './gateway-mode';
+import { McpDispatcher, statelessContextId } from './mcp-dispatcher.service';
+import { McpRequestGuard, sendError } from './request-guard.service';
+import { SessionRegistry } from './session.registry';
+import { SseWriter } from './sse-writer';
+
+const SESSION_HEADER = 'mcp-session-id';
+/** Methods whose answer may be preceded by progress or server requests: streamed when the client accepts it. */
+const STREAMED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
+
+@Injectable()
+export class McpHttpTransport {
+  constructor(
+    private readonly guard: McpRequestGuard,
+    private readonly sessions: SessionRegistry,
+    private readonly dispatcher: McpDispatcher,
+    private readonly registry: ServerRegistry,
+  ) {}
+
+  /** `GET /sse`, `GET /{serverId}` without a session header: a legacy HTTP+SSE session. */
+  async openLegacyStream(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+    const principal = await this.guard.admit(request, response, mode);
+    if (principal === undefined) return;
+    const session = this.sessions.open(principal, mode, 'legacy-sse');
+    const stream = new SseWriter(response);
+    stream.event('endpoint', `/message?sessionId=${session.id}`);
+    session.attach((message) => stream.message(message));
+    response.on('close', () => this.sessions.end(session.id));
+  }
+
+  /** `POST /message?sessionId=…`: a message for a legacy session; answers go out on its stream. */
+  async postLegacyMessage(request: Request, response: Response): Promise<void> {
+    const sessionId = request.query['sessionId'];
+    if (typeof sessionId !== 'string' || sessionId === '') {
+      sendError(response, 400, 'sessionId is required');
+      return;
+    }
+    const principal = await this.guard.admit(request, response, { kind: 'aggregate' });
+    if (principal === undefined) return;
+    const session = this.sessions.find(sessionId, principal);
+    if (session === undefined || session.transport !== 'legacy-sse') {
+      sendError(response, 404, 'Session not found');
+      return;
+    }
+    const message = this.readMessage(request, response);
+    if (message === undefined) return;
+    response.status(202).end();
+    const exchange = this.exchange(request, principal, session.mode, session, (relayed) =>
+      session.send(relayed),
+    );
+    await this.handle(exchange, message, (answer) => session.send(answer.response));
+  }
+
+  /** `POST /sse`, `POST /mcp`, `POST /{serverId}`: Streamable HTTP. */
+  async postStreamable(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+    const principal = await this.guard.admit(request, response, mode);
+    if (principal === undefined) return;
+    const message = this.readMessage(request, response);
+    if (message === undefined) return;
+    let session: ClientSession | undefined;
+    const sessionId = request.header(SESSION_HEADER);
+    if (sessionId !== undefined) {
+      session = this.sessions.find(sessionId, principal);
+      if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
+        sendError(response, 404, 'Session not found');
+        return;
+      }
+    } else if ('method' in message && message.method === 'initialize' && 'id' in message) {
+      session = this.sessions.open(principal, mode, 'streamable');
+      response.setHeader('Mcp-Session-Id', session.id);
+    }
+    if (!('method' in message)) {
+      if (session !== undefined) session.answer(message);
+      response.status(202).end();
+      return;
+    }
+    if (!('id' in message)) {
+      response.status(202).end();
+      await this.dispatcher.notification(this.exchange(request, principal, mode, session), message);
+      return;
+    }
+    const abort = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) abort.abort('client went away');
+    });
+    const wantsStream = acceptsEventStream(request) && STREAMED_METHODS.has(message.method);
+    if (!wantsStream) {
+      const result = await this.dispatcher.request(
+        this.exchange(request, principal, mode, session, undefined, abort.signal),
+        message,
+      );
+      this.sendJson(response, result, mode);
+      return;
+    }
+    const stream = new SseWriter(response, session === undefined ? {} : { 'Mcp-Session-Id': session.id });
+    const exchange = this.exchange(
+      request,
+      principal,
+      mode,
+      session,
+      (relayed) => stream.message(relayed),
+      abort.signal,
+    );
+    const result = await this.dispatcher.request(exchange, message);
+    stream.message(result.response);
+    stream.end();
+  }
+
+  /** `GET` with a session header: the session's stream for server-initiated messages. */
+  async openSessionStream(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+    const principal = await this.guard.admit(request, response, mode);
+    if (principal === undefined) return;
+    const session = this.sessions.find(request.header(SESSION_HEADER) ?? '', principal);
+    if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
+      sendError(response, 404, 'Session not found');
+      return;
+    }
+    const stream = new SseWriter(response, { 'Mcp-Session-Id': session.id });
+    session.attach((message) => stream.message(message));
+    response.on('close', () => session.attach(undefined));
+  }
+
+  /** `DELETE` with a session header: the client ends its session. */
+  async deleteSession(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+    const principal = await this.guard.admit(request, response, mode);
+    if (principal === undefined) return;
+    const sessionId = request.header(SESSION_HEADER);
+    const session = sessionId === undefined ? undefined : this.sessions.find(sessionId, principal);
+    if (session === undefined) {
+      sendError(
+        response,
+        sessionId === undefined ? 400 : 404,
+        sessionId === undefined ? 'Mcp-Session-Id is required' : 'Session not found',
+      );
+      return;
+    }
+    this.sessions.end(session.id);
+    response.status(204).end();
+  }
+
+  private async handle(
+    exchange: Exchange,
+    message: JsonRpcMessage,
+    reply: (result: DispatchResult) => void,
+  ): Promise<void> {
+    if (!('method' in message)) {
+      exchange.session?.answer(message);
+      return;
+    }
+    if (!('id' in message)) {
+      await this.dispatcher.notification(exchange, message as JsonRpcNotification);
+      return;
+    }
+    reply(await this.dispatcher.request(exchange, message as JsonRpcRequest));
+  }
+
+  private exchange(
+    request: Request,
+    principal: Principal,
+    mode: GatewayMode,
+    session: ClientSession | undefined,
+    relay?: (message: JsonRpcMessage) => void,
+    signal?: AbortSignal,
+  ): Exchange {
+    const passThrough = this.passThrough(request, mode);
+    return {
+      principal,
+      mode,
+      contextId: session?.id ?? statelessContextId(),
+      ...(session === undefined ? {} : { session }),
+      ...(passThrough === undefined ? {} : { passThroughAuthorization: passThrough }),
+      ...(relay === undefined ? {} : { relay }),
+      ...(signal === undefined ? {} : { signal }),
+    };
+  }
+
+  /** `X-Target-Auth` for a direct view of a server that allows it; never the caller's own credential. */
+  private passThrough(request: Request, mode: GatewayMode): string | undefined {
+    if (mode.kind !== 'direct') return undefined;
+    const server = this.registry.get(mode.serverId)?.definition;
+    if (server === undefined) return undefined;
+    const credential = request.header('authorization')?.replace(/^bearer\s+/i, '');
+    const decision = passThroughAuthorization(request.headers['x-target-auth'], server, {
+      callerCredentials: credential === undefined ? [] : [credential],
+    });
+    return decision.kind === 'pass-through' ? decision.authorization : undefined;
+  }
+
+  /** The body as one JSON-RPC message, or undefined after a 400 was sent. */
+  private readMessage(request: Request, response: Response): JsonRpcMessage | undefined {
+    const classification = classifyJsonRpc(request.body);
+    if (classification.kind === 'batch') {
+      sendError(response, 400, 'Invalid Request: batches are not supported; send one message per request');
+      return undefined;
+    }
+    if (classification.kind === 'invalid') {
+      if (!response.headersSent) response.status(400).json(classification.response);
+      return undefined;
+    }
+    return classification.message;
+  }
+
+  private sendJson(response: Response, result: DispatchResult, mode: GatewayMode): void {
+    if (response.headersSent || !response.writable) return;
+    response.status(httpStatusOf(result, mode)).json(result.response);
+  }
+}
+
+/** HTTP status where a response is still open (spec 7): 504 on timeout; 502 and 404 for the direct proxy. */
+function httpStatusOf(result: DispatchResult, mode: GatewayMode): number {
+  const direct = mode.kind === 'direct';
+  switch (result.outcome) {
+    case 'timed-out':
+      return 504;
+    case 'unavailable':
+      return direct ? 502 : 200;
+    case 'not-found':
+      return direct ? 404 : 200;
+    case 'completed':
+    case 'cancelled':
+    case 'connection-closed':
+    case 'duplicate':
+    case undefined:
+      return 200;
+  }
+}
+
+function acceptsEventStream(request: Request): boolean {
+  return (request.header('accept') ?? '').toLowerCase().includes('text/event-stream');
+}
+
+function sameMode(a: GatewayMode, b: GatewayMode): boolean {
+  if (a.kind !== b.kind) return false;
+  return a.kind !== 'direct' || (b.kind === 'direct' && a.serverId === b.serverId);
+}

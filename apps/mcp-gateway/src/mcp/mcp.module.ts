@@ -1,0 +1,52 @@
+// The client-facing MCP feature: endpoints, sessions, the three views (Meta-Mode, aggregated,
+// direct) and the invocation audit. Registered last so `/{serverId}` never shadows another route.
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { GatewayConfig } from '../config/gateway-config';
+import { AuditModule } from '../audit/audit.module';
+import { AggregatedCatalog } from './aggregated-catalog.service';
+import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { InvocationAudit } from './invocation.audit';
+import { ItemAuthorizer } from './item-authorizer';
+import { McpController } from './mcp.controller';
+import { McpDispatcher } from './mcp-dispatcher.service';
+import { McpForwarder } from './mcp-forwarder';
+import { McpHttpTransport } from './mcp-http.transport';
+import { MetaModeTools } from './meta-mode.tools';
+import { McpRequestGuard, ORIGIN_POLICY, parseOriginPolicy } from './request-guard.service';
+import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './session.registry';
+
+@Module({})
+export class McpModule {
+  static register(access: DynamicModule, backends: DynamicModule, config: GatewayConfig): DynamicModule {
+    return {
+      module: McpModule,
+      imports: [access, backends, AuditModule],
+      controllers: [McpController],
+      providers: [
+        {
+          provide: SESSION_OPTIONS,
+          useValue: {
+            idleTimeoutMs: config.GATEWAY_SESSION_IDLE_SECONDS * 1000,
+            maxSessions: config.GATEWAY_MAX_SESSIONS,
+          } satisfies SessionOptions,
+        },
+        { provide: LIST_TIMEOUT_MS, useValue: config.GATEWAY_LIST_TIMEOUT_SECONDS * 1000 },
+        {
+          provide: ORIGIN_POLICY,
+          useValue: parseOriginPolicy(config.GATEWAY_ALLOWED_ORIGINS, config.GATEWAY_ALLOWED_HOSTS),
+        },
+        SessionRegistry,
+        BackendListsCache,
+        ItemAuthorizer,
+        McpForwarder,
+        AggregatedCatalog,
+        MetaModeTools,
+        InvocationAudit,
+        McpDispatcher,
+        McpRequestGuard,
+        McpHttpTransport,
+      ],
+      exports: [SessionRegistry, BackendListsCache],
+    };
+  }
+}

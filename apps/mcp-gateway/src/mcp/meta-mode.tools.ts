@@ -1,0 +1,155 @@
+// Meta-Mode (`/sse`, spec 1 and 4.1): the client sees two tools. `search_tools` ranks the tools
+// the caller may execute (the search index is filtered before ranking, so results never reveal
+// others); `execute_tool` resolves a namespaced or unambiguous bare name and runs the inner tool
+// through the full authorization pipeline, whose errors name the inner tool.
+import { Injectable } from '@nestjs/common';
+import {
+  type JsonRpcId,
+  type JsonRpcRequest,
+  jsonRpcError,
+  JsonRpcErrorCode,
+  jsonRpcResult,
+} from '@platform/jsonrpc';
+import {
+  EXECUTE_TOOL_NAME,
+  META_MODE_TOOLS,
+  parseExecuteToolArguments,
+  parseSearchToolsArguments,
+  resolveToolName,
+  SEARCH_TOOLS_NAME,
+  searchToolsResult,
+  type ToolDefinition,
+  ToolSearchIndex,
+} from '@platform/tool-search';
+import { ServerRegistry } from '../backends/registry/server-registry.service';
+import { AggregatedCatalog } from './aggregated-catalog.service';
+import { BackendListsCache, type ListedItem } from './backend-lists.cache';
+import type { DispatchResult, Exchange } from './exchange';
+import { ItemAuthorizer } from './item-authorizer';
+import { McpForwarder } from './mcp-forwarder';
+
+@Injectable()
+export class MetaModeTools {
+  private readonly index = new ToolSearchIndex();
+  /** The tool list each server was last indexed from (lists are replaced, never mutated). */
+  private readonly indexed = new Map<string, readonly ListedItem[]>();
+
+  constructor(
+    private readonly lists: BackendListsCache,
+    private readonly catalog: AggregatedCatalog,
+    private readonly authorizer: ItemAuthorizer,
+    private readonly forwarder: McpForwarder,
+    private readonly registry: ServerRegistry,
+  ) {}
+
+  async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    if (request.method === 'tools/list')
+      return { response: jsonRpcResult(request.id, { tools: META_MODE_TOOLS }) };
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    switch (params['name']) {
+      case SEARCH_TOOLS_NAME:
+        return this.search(exchange, request.id, params['arguments']);
+      case EXECUTE_TOOL_NAME:
+        return this.execute(exchange, request, params['arguments']);
+      default:
+        return {
+          response: jsonRpcError(
+            request.id,
+            JsonRpcErrorCode.MethodNotFound,
+            `Method not found: in Meta-Mode the tools are '${SEARCH_TOOLS_NAME}' and '${EXECUTE_TOOL_NAME}'`,
+          ),
+        };
+    }
+  }
+
+  private async search(exchange: Exchange, id: JsonRpcId, input: unknown): Promise<DispatchResult> {
+    const parsed = parseSearchToolsArguments(input ?? {});
+    if (!parsed.ok) return toolError(id, parsed.message);
+    const visible = await this.visibleNames(exchange);
+    const response = this.index.search(parsed.value.query, {
+      isVisible: (entry) => visible.has(entry.namespacedName),
+      ...(parsed.value.limit === undefined ? {} : { limit: parsed.value.limit }),
+      ...(parsed.value.server === undefined ? {} : { server: parsed.value.server }),
+    });
+    return { response: jsonRpcResult(id, searchToolsResult(response)) };
+  }
+
+  private async execute(
+    exchange: Exchange,
+    request: JsonRpcRequest,
+    input: unknown,
+  ): Promise<DispatchResult> {
+    const parsed = parseExecuteToolArguments(input ?? {});
+    if (!parsed.ok) return toolError(request.id, parsed.message);
+    const visible = await this.visibleNames(exchange);
+    const resolution = resolveToolName(this.index.entries(), parsed.value.name, {
+      isVisible: (entry) => visible.has(entry.namespacedName),
+    });
+    if (resolution.kind !== 'resolved') return toolError(request.id, resolution.message);
+    const { entry } = resolution;
+    const target = { serverId: entry.serverId, name: entry.name };
+    const denied = await this.authorizer.check(
+      exchange.principal,
+      request.id,
+      'execute_tool',
+      entry.namespacedName,
+      entry.serverId,
+    );
+    if (denied !== undefined) return { response: denied, denied: true, target };
+    const inner: JsonRpcRequest = {
+      ...request,
+      params: {
+        ...(request.params as Record<string, unknown>),
+        name: entry.name,
+        arguments: parsed.value.arguments,
+      },
+    };
+    return { ...(await this.forwarder.forward(exchange, entry.serverId, inner)), target };
+  }
+
+  /** Brings the index up to date and returns the namespaced tools this caller may execute. */
+  private async visibleNames(exchange: Exchange): Promise<Set<string>> {
+    await this.syncIndex();
+    const visible = await this.catalog.visibleItems(exchange, 'tools/list');
+    return new Set(visible.map(({ item }) => String(item['name'])));
+  }
+
+  private async syncIndex(): Promise<void> {
+    const listed = this.lists.listedServers();
+    for (const serverId of [...this.indexed.keys()]) {
+      if (!listed.includes(serverId)) {
+        this.index.removeServer(serverId);
+        this.indexed.delete(serverId);
+      }
+    }
+    await Promise.all(
+      listed.map(async (serverId) => {
+        const tools = await this.lists.of(serverId, 'tools').catch(() => undefined);
+        if (tools === undefined || this.indexed.get(serverId) === tools) return;
+        const definition = this.registry.get(serverId)?.definition;
+        this.index.upsertServer(
+          {
+            id: serverId,
+            displayName: definition?.displayName ?? serverId,
+            categories: definition?.categories ?? [],
+          },
+          tools.filter(isToolDefinition),
+        );
+        this.indexed.set(serverId, tools);
+      }),
+    );
+  }
+}
+
+function isToolDefinition(item: ListedItem): item is ListedItem & ToolDefinition {
+  return (
+    typeof item['name'] === 'string' &&
+    typeof item['inputSchema'] === 'object' &&
+    item['inputSchema'] !== null
+  );
+}
+
+/** Argument mistakes come back as a tool error the model can read and correct. */
+function toolError(id: JsonRpcId, message: string): DispatchResult {
+  return { response: jsonRpcResult(id, { content: [{ type: 'text', text: message }], isError: true }) };
+}

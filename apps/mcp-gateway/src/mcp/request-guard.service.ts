@@ -1,0 +1,107 @@
+// What every MCP HTTP request passes before any JSON-RPC is read: DNS-rebinding protection
+// (Origin and Host allow-lists, 403), authentication (401 with the protected-resource hint), and
+// for the direct view the server's existence (404) and the caller's right to use it (403).
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError } from '@platform/service-kit';
+import { DIRECT_PROXY_METHOD } from '@platform/scopes';
+import { AccessControlService } from '../access/access-control.service';
+import { ACCESS_SETTINGS, type AccessSettings } from '../access/access-settings';
+import {
+  AuthenticationRequired,
+  AuthenticationService,
+} from '../access/authentication/authentication.service';
+import { buildWwwAuthenticateHeader } from '../access/oidc';
+import type { Principal } from '../access/principal';
+import { ServerRegistry } from '../backends/registry/server-registry.service';
+import type { GatewayMode } from './gateway-mode';
+
+export interface OriginPolicy {
+  readonly allowedOrigins: readonly string[];
+  /** Empty: any Host is accepted (the gateway usually sits behind an ingress that checks it). */
+  readonly allowedHosts: readonly string[];
+}
+
+export const ORIGIN_POLICY = Symbol('ORIGIN_POLICY');
+
+@Injectable()
+export class McpRequestGuard {
+  constructor(
+    private readonly authentication: AuthenticationService,
+    private readonly access: AccessControlService,
+    private readonly registry: ServerRegistry,
+    @Inject(ACCESS_SETTINGS) private readonly settings: AccessSettings,
+    @Inject(ORIGIN_POLICY) private readonly origins: OriginPolicy,
+  ) {}
+
+  /** The caller, or undefined after an error response was sent. */
+  async admit(request: Request, response: Response, mode: GatewayMode): Promise<Principal | undefined> {
+    // A path that names no registered server is just an unknown path (problem+json 404 like any other).
+    if (mode.kind === 'direct' && this.registry.get(mode.serverId) === undefined) {
+      throw new DomainError('not-found', 'route.not-found', `Cannot ${request.method} ${request.path}`);
+    }
+    const refusal = this.originRefusal(request);
+    if (refusal !== undefined) {
+      sendError(response, 403, refusal);
+      return undefined;
+    }
+    let principal: Principal;
+    try {
+      principal = await this.authentication.authenticate(request);
+    } catch (error) {
+      if (!(error instanceof AuthenticationRequired)) throw error;
+      response.setHeader(
+        'WWW-Authenticate',
+        buildWwwAuthenticateHeader({
+          resourceMetadataUrl: this.settings.resourceMetadataUrl,
+          error: error.challengeError,
+        }),
+      );
+      sendError(response, 401, error.message);
+      return undefined;
+    }
+    if (mode.kind !== 'direct') return principal;
+    const server = this.registry.get(mode.serverId)?.definition;
+    if (server === undefined || !server.enabled) {
+      sendError(response, 404, `No enabled server with id '${mode.serverId}'`);
+      return undefined;
+    }
+    const decision = await this.access.authorize(principal, {
+      method: DIRECT_PROXY_METHOD,
+      target: mode.serverId,
+      serverId: mode.serverId,
+    });
+    if (!decision.allowed) {
+      sendError(response, 403, decision.message);
+      return undefined;
+    }
+    return principal;
+  }
+
+  private originRefusal(request: Request): string | undefined {
+    const host = request.headers.host ?? '';
+    if (this.origins.allowedHosts.length > 0 && !this.origins.allowedHosts.includes(host.toLowerCase())) {
+      return `Host '${host.slice(0, 100)}' is not allowed`;
+    }
+    const origin = request.headers.origin;
+    if (origin === undefined) return undefined;
+    const sameOrigin = [`http://${host}`, `https://${host}`].includes(origin.toLowerCase());
+    if (sameOrigin || this.origins.allowedOrigins.includes(origin.toLowerCase())) return undefined;
+    return `Origin '${origin.slice(0, 100)}' is not allowed`;
+  }
+}
+
+/** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
+export function sendError(response: Response, status: number, message: string, code = -32600): void {
+  if (response.headersSent) return;
+  response.status(status).json({ jsonrpc: '2.0', id: null, error: { code, message } });
+}
+
+export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+  return { allowedOrigins: list(origins), allowedHosts: list(hosts) };
+}

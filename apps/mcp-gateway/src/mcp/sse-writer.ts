@@ -1,0 +1,62 @@
+// Server-sent events on one HTTP response: headers that keep proxies from buffering or
+// compressing, one event per message, and a comment every 15 s so idle streams survive
+// load balancers (spec: keep-alives; `X-Accel-Buffering: no`).
+import type { Response } from 'express';
+
+export const KEEP_ALIVE_MS = 15_000;
+
+export class SseWriter {
+  private readonly keepAlive: NodeJS.Timeout;
+  private open = true;
+
+  constructor(
+    private readonly response: Response,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
+    response.status(200);
+    response.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'Content-Encoding': 'identity',
+      ...headers,
+    });
+    response.flushHeaders();
+    response.socket?.setNoDelay(true);
+    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.keepAlive.unref();
+    response.on('close', () => this.stop());
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  event(name: string, data: string): void {
+    // A data field cannot span lines: every line of the payload gets its own `data:`.
+    const lines = data
+      .split(/\r\n|\r|\n/)
+      .map((line) => `data: ${line}`)
+      .join('\n');
+    this.write(`event: ${name}\n${lines}\n\n`);
+  }
+
+  message(payload: unknown): void {
+    this.event('message', JSON.stringify(payload));
+  }
+
+  end(): void {
+    this.stop();
+    this.response.end();
+  }
+
+  private write(chunk: string): void {
+    if (this.open) this.response.write(chunk);
+  }
+
+  private stop(): void {
+    this.open = false;
+    clearInterval(this.keepAlive);
+  }
+}

@@ -1,0 +1,58 @@
+// Parameters of the BM25F ranking. The defaults were chosen on the tuning half of the labelled query
+// set and checked on the held-out half (docs/decisions/013-meta-mode-tool-search.md); production uses
+// them as they are, the evaluation harness overrides them to measure alternatives.
+import type { ToolField } from './tool-fields';
+
+export interface RankingOptions {
+  /** BM25F field weights: how much one occurrence in the field counts. */
+  readonly fieldWeights: Readonly<Record<ToolField, number>>;
+  /** BM25F length normalization per field (0: none, 1: full). */
+  readonly lengthNormalization: Readonly<Record<ToolField, number>>;
+  /** BM25 term-frequency saturation. */
+  readonly k1: number;
+  /** Weight of a synonym match relative to the query word itself. */
+  readonly synonymWeight: number;
+  /** Weight of a prefix match (last query word) relative to an exact match, for equal lengths. */
+  readonly prefixWeight: number;
+  /** Weight of a match at edit distance 1; distance 2 counts half of it. */
+  readonly fuzzyWeight: number;
+}
+
+export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
+  fieldWeights: {
+    name: 4,
+    server: 2,
+    title: 2,
+    description: 1,
+    parameterNames: 1.5,
+    parameterDescriptions: 0.5,
+  },
+  lengthNormalization: {
+    name: 0.75,
+    server: 0.5,
+    title: 0.75,
+    description: 0.75,
+    parameterNames: 0.5,
+    parameterDescriptions: 0.5,
+  },
+  k1: 1.2,
+  synonymWeight: 0.5,
+  prefixWeight: 0.6,
+  fuzzyWeight: 0.4,
+};
+
+export type RankingOverrides = Partial<
+  Omit<RankingOptions, 'fieldWeights' | 'lengthNormalization'> & {
+    fieldWeights: Partial<Record<ToolField, number>>;
+    lengthNormalization: Partial<Record<ToolField, number>>;
+  }
+>;
+
+export function rankingOptionsWith(overrides: RankingOverrides = {}): RankingOptions {
+  return {
+    ...DEFAULT_RANKING_OPTIONS,
+    ...overrides,
+    fieldWeights: { ...DEFAULT_RANKING_OPTIONS.fieldWeights, ...overrides.fieldWeights },
+    lengthNormalization: { ...DEFAULT_RANKING_OPTIONS.lengthNormalization, ...overrides.lengthNormalization },
+  };
+}

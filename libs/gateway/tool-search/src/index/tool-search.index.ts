@@ -1,0 +1,286 @@
+// The Meta-Mode tool index: every backend's tools, searchable with BM25F under the caller's
+// authorization. Updates are per server (a backend's `list_changed` replaces only its own tools);
+// searches are synchronous and side-effect free, so one index serves all sessions.
+import { isValidServerId } from '@platform/scopes';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
+import { namespacedToolName } from '../catalog/tool-namespace';
+import { analyzeQuery } from '../text/query.analyzer';
+import { buildCorpus, type Corpus, type Postings, scoreTerms } from './bm25f.scorer';
+import { emptySearchMessage } from './empty-search.messages';
+import { findNameMentions } from './name-mentions';
+import { type RankingOptions, type RankingOverrides, rankingOptionsWith } from './ranking.options';
+import { FIELD_COUNT, toolFieldTerms } from './tool-fields';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  type EmptySearchReason,
+  MAX_SEARCH_LIMIT,
+  type ToolSearchHit,
+  type ToolSearchOptions,
+  type ToolSearchResponse,
+  type UpsertReport,
+} from './tool-search.types';
+
+/** MCP names are at most 128 characters (SEP-986); anything far beyond is not a name. */
+const MAX_TOOL_NAME_LENGTH = 256;
+const MAX_FIELD_FREQUENCY = 0xffff;
+
+interface IndexedTool {
+  readonly entry: ToolCatalogEntry;
+  readonly fieldLengths: Uint16Array;
+  /** Distinct index terms of the tool, to clean its postings on removal. */
+  readonly terms: readonly string[];
+}
+
+interface IndexedServer {
+  readonly info: ToolServerInfo;
+  readonly categories: readonly string[];
+  readonly toolIds: readonly number[];
+}
+
+export class ToolSearchIndex {
+  private readonly options: RankingOptions;
+  private readonly tools: (IndexedTool | undefined)[] = [];
+  private readonly freeIds: number[] = [];
+  private readonly servers = new Map<string, IndexedServer>();
+  private readonly postings = new SearchableMap<Postings>();
+  private readonly byName = new Map<string, number>();
+  /** Lowercased names, for mentions in queries (agents do not keep case); several tools may share one. */
+  private readonly byNamespacedName = new Map<string, number[]>();
+  private readonly byBareName = new Map<string, number[]>();
+
+  /** `ranking` overrides the default BM25F parameters; meant for evaluation, production keeps the defaults. */
+  constructor(ranking?: RankingOverrides) {
+    this.options = rankingOptionsWith(ranking);
+  }
+
+  /** Number of indexed tools. */
+  get size(): number {
+    return this.tools.length - this.freeIds.length;
+  }
+
+  /** Indexed server ids, sorted. */
+  serverIds(): string[] {
+    return [...this.servers.keys()].sort(compareText);
+  }
+
+  /** Every indexed tool, by server id then tool name. */
+  entries(): ToolCatalogEntry[] {
+    return this.serverIds().flatMap((serverId) =>
+      (this.servers.get(serverId)?.toolIds ?? []).map((id) => (this.tools[id] as IndexedTool).entry),
+    );
+  }
+
+  getTool(namespacedName: string): ToolCatalogEntry | undefined {
+    const id = this.byName.get(namespacedName);
+    return id === undefined ? undefined : this.tools[id]?.entry;
+  }
+
+  /**
+   * Replaces everything indexed for `server.id` with `tools` (a backend's current `tools/list`).
+   * Throws on an invalid server id (the registry validates ids before this point).
+   */
+  upsertServer(server: ToolServerInfo, tools: readonly ToolDefinition[]): UpsertReport {
+    if (!isValidServerId(server.id)) throw new TypeError(`invalid server id: ${JSON.stringify(server.id)}`);
+    this.removeServer(server.id);
+    const categories = [...new Set(server.categories ?? [])];
+    const skipped: { name: string; reason: 'invalid-name' | 'duplicate-name' }[] = [];
+    const seen = new Set<string>();
+    const toolIds: number[] = [];
+    for (const tool of tools) {
+      const name: unknown = tool.name;
+      if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_TOOL_NAME_LENGTH) {
+        skipped.push({ name: String(name), reason: 'invalid-name' });
+        continue;
+      }
+      if (seen.has(name)) {
+        skipped.push({ name, reason: 'duplicate-name' });
+        continue;
+      }
+      seen.add(name);
+      toolIds.push(this.addTool(catalogEntry(server, categories, tool)));
+    }
+    toolIds.sort((a, b) =>
+      compareText((this.tools[a] as IndexedTool).entry.name, (this.tools[b] as IndexedTool).entry.name),
+    );
+    this.servers.set(server.id, { info: server, categories, toolIds });
+    return { serverId: server.id, indexed: toolIds.length, skipped };
+  }
+
+  /** Removes a server and its tools; false when it was not indexed. */
+  removeServer(serverId: string): boolean {
+    const server = this.servers.get(serverId);
+    if (server === undefined) return false;
+    for (const id of server.toolIds) this.removeTool(id);
+    this.servers.delete(serverId);
+    return true;
+  }
+
+  search(query: string, options: ToolSearchOptions): ToolSearchResponse {
+    const limit = clampLimit(options.limit);
+    const corpus = this.corpusFor(options);
+    if (corpus.count === 0) return this.emptyResponse('no-tools', query, options);
+    const analyzed = analyzeQuery(query);
+    const scores = new Float64Array(this.tools.length);
+    const context = { postings: this.postings, tools: this.tools, corpus, options: this.options };
+    const bound = scoreTerms(context, analyzed.terms, scores);
+    const lookup = { byNamespacedName: this.byNamespacedName, byBareName: this.byBareName };
+    const mentions = findNameMentions(lookup, analyzed.words);
+    // A mention adds more than any lexical score can reach, so named tools rank first.
+    const mentionBonus = bound + 1;
+    for (const id of mentions.bare)
+      if (corpus.eligible[id] === 1) scores[id] = (scores[id] ?? 0) + mentionBonus;
+    for (const id of mentions.namespaced) {
+      if (corpus.eligible[id] === 1) scores[id] = (scores[id] ?? 0) + 2 * mentionBonus;
+    }
+    const hits = this.rankedHits(scores);
+    if (hits.length === 0) {
+      const noTerms = analyzed.terms.length === 0 && mentions.bare.size + mentions.namespaced.size === 0;
+      return this.emptyResponse(noTerms ? 'no-terms' : 'no-match', query, options);
+    }
+    return { query, results: hits.slice(0, limit), totalMatches: hits.length };
+  }
+
+  private rankedHits(scores: Float64Array): ToolSearchHit[] {
+    const hits: ToolSearchHit[] = [];
+    scores.forEach((score, id) => {
+      const entry = this.tools[id]?.entry;
+      if (score <= 0 || entry === undefined) return;
+      hits.push({
+        name: entry.namespacedName,
+        serverId: entry.serverId,
+        ...(entry.title === undefined ? {} : { title: entry.title }),
+        ...(entry.description === undefined ? {} : { description: entry.description }),
+        inputSchema: entry.inputSchema,
+        score: Math.round(score * 1e4) / 1e4,
+      });
+    });
+    return hits.sort(
+      (a, b) => b.score - a.score || compareText(a.serverId, b.serverId) || compareText(a.name, b.name),
+    );
+  }
+
+  private corpusFor(options: ToolSearchOptions): Corpus {
+    const servers = this.serversMatching(options.server);
+    return buildCorpus(this.tools, (id) => {
+      const entry = (this.tools[id] as IndexedTool).entry;
+      return (servers === undefined || servers.has(entry.serverId)) && options.isVisible(entry);
+    });
+  }
+
+  /** Server ids selected by the `server` filter (id or category, case-insensitive); undefined for no filter. */
+  private serversMatching(filter: string | undefined): Set<string> | undefined {
+    if (filter === undefined) return undefined;
+    const wanted = filter.trim().toLowerCase();
+    const matching = new Set<string>();
+    for (const [id, server] of this.servers) {
+      if (id === wanted || server.categories.some((category) => category.toLowerCase() === wanted)) {
+        matching.add(id);
+      }
+    }
+    return matching;
+  }
+
+  private emptyResponse(
+    reason: EmptySearchReason,
+    query: string,
+    options: ToolSearchOptions,
+  ): ToolSearchResponse {
+    const visibleServerIds =
+      reason === 'no-tools'
+        ? this.serverIds().filter((id) =>
+            (this.servers.get(id)?.toolIds ?? []).some((toolId) =>
+              options.isVisible((this.tools[toolId] as IndexedTool).entry),
+            ),
+          )
+        : [];
+    const context = {
+      query,
+      ...(options.server === undefined ? {} : { server: options.server }),
+      visibleServerIds,
+    };
+    return {
+      query,
+      results: [],
+      totalMatches: 0,
+      empty: { reason, message: emptySearchMessage(reason, context) },
+    };
+  }
+
+  private addTool(entry: ToolCatalogEntry): number {
+    const fieldTerms = toolFieldTerms(entry);
+    const id = this.freeIds.pop() ?? this.tools.length;
+    const frequencies = new Map<string, Uint16Array>();
+    fieldTerms.forEach((terms, field) => {
+      for (const term of terms) {
+        const perField = frequencies.get(term) ?? new Uint16Array(FIELD_COUNT);
+        perField[field] = Math.min(MAX_FIELD_FREQUENCY, (perField[field] ?? 0) + 1);
+        frequencies.set(term, perField);
+      }
+    });
+    for (const [term, perField] of frequencies) {
+      this.postings.fetch(term, () => new Map()).set(id, perField);
+    }
+    const fieldLengths = Uint16Array.from(fieldTerms, (terms) => Math.min(MAX_FIELD_FREQUENCY, terms.length));
+    this.tools[id] = { entry, fieldLengths, terms: [...frequencies.keys()] };
+    this.byName.set(entry.namespacedName, id);
+    addToList(this.byNamespacedName, entry.namespacedName.toLowerCase(), id);
+    addToList(this.byBareName, entry.name.toLowerCase(), id);
+    return id;
+  }
+
+  private removeTool(id: number): void {
+    const tool = this.tools[id];
+    if (tool === undefined) return;
+    for (const term of tool.terms) {
+      const postings = this.postings.get(term);
+      postings?.delete(id);
+      if (postings?.size === 0) this.postings.delete(term);
+    }
+    this.byName.delete(tool.entry.namespacedName);
+    removeFromList(this.byNamespacedName, tool.entry.namespacedName.toLowerCase(), id);
+    removeFromList(this.byBareName, tool.entry.name.toLowerCase(), id);
+    this.tools[id] = undefined;
+    this.freeIds.push(id);
+  }
+}
+
+function catalogEntry(
+  server: ToolServerInfo,
+  categories: readonly string[],
+  tool: ToolDefinition,
+): ToolCatalogEntry {
+  const title = typeof tool.title === 'string' ? tool.title : tool.annotations?.title;
+  const schema: unknown = tool.inputSchema;
+  return {
+    serverId: server.id,
+    ...(server.displayName === undefined ? {} : { serverDisplayName: server.displayName }),
+    serverCategories: categories,
+    name: tool.name,
+    namespacedName: namespacedToolName(server.id, tool.name),
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+    inputSchema:
+      typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? tool.inputSchema : {},
+  };
+}
+
+function addToList(lists: Map<string, number[]>, key: string, id: number): void {
+  lists.set(key, [...(lists.get(key) ?? []), id]);
+}
+
+function removeFromList(lists: Map<string, number[]>, key: string, id: number): void {
+  const remaining = (lists.get(key) ?? []).filter((other) => other !== id);
+  if (remaining.length === 0) lists.delete(key);
+  else lists.set(key, remaining);
+}
+
+function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_SEARCH_LIMIT;
+  return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(limit)));
+}
+
+/** Code-unit order: locale-independent, so tie order is the same on every machine. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

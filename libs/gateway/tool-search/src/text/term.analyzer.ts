@@ -1,0 +1,13 @@
+// The one text pipeline for documents and queries: identifier-aware tokens, stop words out, stems.
+import { tokenizeText } from './identifier.tokenizer';
+import { isStopWord } from './stop-words';
+import { stemWord } from './suffix.stemmer';
+
+/** Index terms of `text`, in order, with repetitions (term frequency matters). */
+export function analyzeText(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of tokenizeText(text)) {
+    if (!isStopWord(token)) terms.push(stemWord(token));
+  }
+  return terms;
+}
