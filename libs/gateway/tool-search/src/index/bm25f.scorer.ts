@@ -6,17 +6,14 @@
 // neighbours, each with a weight v):
 //   x(q, d)  = Σ_variants v · Σ_fields w_f · tf(t, d, f) / (1 − b_f + b_f · len(d, f) / avglen_f)
 //   idf(q)   = ln(1 + (N − df(q) + 0.5) / (df(q) + 0.5)),  df(q) = visible tools matching any variant
-//   score(d) = Σ_q idf(q) · x(q, d) / (k1 + x(q, d))
-// Each term contributes less than idf(q), which bounds the score (see `scoreTerms`).
-import type SearchableMap from 'minisearch/SearchableMap';
+//   score(d) = (1 + γ · coverage(d)) · Σ_q a(q) · idf(q) · x(q, d) / (k1 + x(q, d))
+// where a(q) is 1, or the argument weight for terms that only came from argument-shaped words, and
+// coverage(d) is the share of the tool's name words the query contains. Each term contributes less
+// than (1 + γ) · a(q) · idf(q), which bounds the score (see `scoreTerms`).
 import type { QueryTerm } from '../text/query.analyzer';
 import type { RankingOptions } from './ranking.options';
+import type { TermIndex } from './term.index';
 import { FIELD_COUNT, TOOL_FIELDS } from './tool-fields';
-
-/** Term frequency per field (in `TOOL_FIELDS` order) of one tool. */
-export type FieldFrequencies = Uint16Array;
-/** Tool id → field frequencies, for one index term. */
-export type Postings = Map<number, FieldFrequencies>;
 
 /** The tools one search ranks, and their collection statistics. */
 export interface Corpus {
@@ -28,104 +25,166 @@ export interface Corpus {
 
 export interface CorpusTool {
   readonly fieldLengths: Uint16Array;
+  /** Distinct words of the bare name, analyzed, without compounds. */
+  readonly nameWords: readonly string[];
 }
 
-export function buildCorpus(
-  tools: readonly (CorpusTool | undefined)[],
-  include: (id: number) => boolean,
+export function buildCorpus<T extends CorpusTool>(
+  tools: readonly (T | undefined)[],
+  include: (tool: T) => boolean,
 ): Corpus {
   const eligible = new Uint8Array(tools.length);
   const lengthSums = new Float64Array(FIELD_COUNT);
   let count = 0;
-  tools.forEach((tool, id) => {
-    if (tool === undefined || !include(id)) return;
+  for (let id = 0; id < tools.length; id += 1) {
+    const tool = tools[id];
+    if (tool === undefined || !include(tool)) continue;
     eligible[id] = 1;
     count += 1;
+    const lengths = tool.fieldLengths;
     for (let field = 0; field < FIELD_COUNT; field += 1) {
-      lengthSums[field] = (lengthSums[field] ?? 0) + (tool.fieldLengths[field] ?? 0);
+      lengthSums[field] = (lengthSums[field] as number) + (lengths[field] as number);
     }
-  });
+  }
   // Lengths are integers, so these sums (and the scores) do not depend on the order tools were added.
   const averageFieldLengths = lengthSums.map((sum) => (count === 0 ? 0 : sum / count));
   return { eligible, count, averageFieldLengths };
 }
 
 export interface ScoringContext {
-  readonly postings: SearchableMap<Postings>;
+  readonly index: TermIndex;
   readonly tools: readonly (CorpusTool | undefined)[];
   readonly corpus: Corpus;
   readonly options: RankingOptions;
 }
 
-/**
- * Adds every term's BM25F contribution to `scores` (indexed by tool id) and returns the sum of the
- * terms' idf, an upper bound of any tool's lexical score for this query.
- */
-export function scoreTerms(
+export interface TermScores {
+  /** Lexical score per tool id (0 for tools no term matched). */
+  readonly scores: Float64Array;
+  /** Ids of the tools with a score, in the order they were first matched. */
+  readonly matched: readonly number[];
+  /** `isMatched[id] === 1` for the ids in `matched`. */
+  readonly isMatched: Uint8Array;
+  /** An upper bound of any tool's score for this query. */
+  readonly bound: number;
+}
+
+export function scoreTerms(context: ScoringContext, terms: readonly QueryTerm[]): TermScores {
+  const { options, corpus, tools } = context;
+  const size = tools.length;
+  const scores = new Float64Array(size);
+  const matched: number[] = [];
+  const isMatched = new Uint8Array(size);
+  // Per-term scratch space, reset after each term: weighted frequency and "seen" mark per tool.
+  const weighted = new Float64Array(size);
+  const seen = new Uint8Array(size);
+  const touched: number[] = [];
+  // Per field: w_f, (1 − b_f) and b_f / avglen_f, so that a posting costs a few multiplications.
+  const fieldWeight = Float64Array.from(TOOL_FIELDS, (field) => options.fieldWeights[field]);
+  const fixedNorm = Float64Array.from(TOOL_FIELDS, (field) => 1 - options.lengthNormalization[field]);
+  const lengthNorm = Float64Array.from(TOOL_FIELDS, (field, at) => {
+    const average = corpus.averageFieldLengths[at] ?? 0;
+    return average > 0 ? options.lengthNormalization[field] / average : 0;
+  });
+  let bound = 0;
+  for (const term of terms) {
+    for (const [indexTerm, variantWeight] of variantsOf(context, term)) {
+      const list = context.index.postings.get(indexTerm);
+      if (list === undefined) continue;
+      const { ids, frequencies } = list;
+      for (let posting = 0; posting < ids.length; posting += 1) {
+        const id = ids[posting] as number;
+        if (corpus.eligible[id] !== 1) continue;
+        const lengths = (tools[id] as CorpusTool).fieldLengths;
+        const base = posting * FIELD_COUNT;
+        let x = 0;
+        for (let field = 0; field < FIELD_COUNT; field += 1) {
+          const frequency = frequencies[base + field] as number;
+          if (frequency === 0) continue;
+          const norm =
+            (fixedNorm[field] as number) + (lengthNorm[field] as number) * (lengths[field] as number);
+          x += ((fieldWeight[field] as number) * frequency) / norm;
+        }
+        if (seen[id] === 0) {
+          seen[id] = 1;
+          touched.push(id);
+        }
+        weighted[id] = (weighted[id] as number) + variantWeight * x;
+      }
+    }
+    if (touched.length === 0) continue;
+    const idf = Math.log(1 + (corpus.count - touched.length + 0.5) / (touched.length + 0.5));
+    const importance = (term.argumentOnly ? options.argumentWeight : 1) * idf;
+    bound += importance;
+    for (const id of touched) {
+      const x = weighted[id] as number;
+      if (isMatched[id] === 0 && x > 0) {
+        isMatched[id] = 1;
+        matched.push(id);
+      }
+      scores[id] = (scores[id] as number) + (importance * x) / (options.k1 + x);
+      weighted[id] = 0;
+      seen[id] = 0;
+    }
+    touched.length = 0;
+  }
+  applyNameCoverage(context, terms, scores, matched);
+  return { scores, matched, isMatched, bound: bound * (1 + options.nameCoverageWeight) };
+}
+
+/** Multiplies each scored tool by `1 + γ × (share of its name words the query contains)`. */
+function applyNameCoverage(
   context: ScoringContext,
   terms: readonly QueryTerm[],
   scores: Float64Array,
-): number {
-  const { options, corpus } = context;
-  const weights = TOOL_FIELDS.map((field) => options.fieldWeights[field]);
-  const normalization = TOOL_FIELDS.map((field) => options.lengthNormalization[field]);
-  let bound = 0;
-  for (const term of terms) {
-    const weighted = new Map<number, number>();
-    for (const [indexTerm, variantWeight] of variantsOf(context, term)) {
-      for (const [id, frequencies] of context.postings.get(indexTerm) ?? []) {
-        if (corpus.eligible[id] !== 1) continue;
-        const tool = context.tools[id] as CorpusTool;
-        let x = 0;
-        for (let field = 0; field < FIELD_COUNT; field += 1) {
-          const frequency = frequencies[field] ?? 0;
-          if (frequency === 0) continue;
-          const b = normalization[field] ?? 0;
-          const relativeLength = (tool.fieldLengths[field] ?? 0) / (corpus.averageFieldLengths[field] || 1);
-          x += ((weights[field] ?? 0) * frequency) / (1 - b + b * relativeLength);
-        }
-        weighted.set(id, (weighted.get(id) ?? 0) + variantWeight * x);
-      }
+  matched: readonly number[],
+): void {
+  const weight = context.options.nameCoverageWeight;
+  if (weight === 0) return;
+  const needs = terms.filter((term) => !term.argumentOnly);
+  const words = new Set(needs.flatMap((term) => [term.term, ...term.synonyms]));
+  // At most one term (the last word of the need) matches by prefix.
+  const prefix = needs.find((term) => term.prefix)?.term;
+  for (const id of matched) {
+    const nameWords = (context.tools[id] as CorpusTool).nameWords;
+    if (nameWords.length === 0) continue;
+    let covered = 0;
+    for (const word of nameWords) {
+      if (words.has(word) || (prefix !== undefined && word.startsWith(prefix))) covered += 1;
     }
-    if (weighted.size === 0) continue;
-    const idf = Math.log(1 + (corpus.count - weighted.size + 0.5) / (weighted.size + 0.5));
-    bound += idf;
-    for (const [id, x] of weighted) scores[id] = (scores[id] ?? 0) + (idf * x) / (options.k1 + x);
+    scores[id] = (scores[id] as number) * (1 + (weight * covered) / nameWords.length);
   }
-  return bound;
 }
 
 /**
  * The index terms a query term matches, with their weights, sorted by term so that sums are added in
- * the same order however the index was built. Typo neighbours are tried only when the word itself
- * matches no visible tool: a word that exists is not a typo.
+ * the same order however the index was built. Prefix completions and typo neighbours come from plain
+ * words only (not compounds); typo neighbours are tried only when the word itself matches no visible
+ * tool: a word that exists is not a typo.
  */
 function variantsOf(context: ScoringContext, term: QueryTerm): [string, number][] {
-  const { postings, options } = context;
+  const { index, options } = context;
   const variants = new Map<string, number>();
   const offer = (indexTerm: string, weight: number) => {
     if (weight > (variants.get(indexTerm) ?? 0)) variants.set(indexTerm, weight);
   };
-  if (postings.has(term.term)) offer(term.term, 1);
-  for (const synonym of term.synonyms) if (postings.has(synonym)) offer(synonym, options.synonymWeight);
+  if (index.postings.has(term.term)) offer(term.term, 1);
+  for (const synonym of term.synonyms) if (index.postings.has(synonym)) offer(synonym, options.synonymWeight);
   if (term.prefix) {
-    for (const completion of postings.atPrefix(term.term).keys()) {
+    for (const completion of index.words.atPrefix(term.term).keys()) {
       if (completion !== term.term) {
         offer(completion, (options.prefixWeight * term.term.length) / completion.length);
       }
     }
   }
   if (term.maxEditDistance > 0 && !matchesVisibleTool(context, term.term)) {
-    for (const [neighbour, [, distance]] of postings.fuzzyGet(term.term, term.maxEditDistance)) {
-      if (distance > 0) offer(neighbour, options.fuzzyWeight / distance);
+    for (const [neighbour, distance] of index.wordsByLength.neighbours(term.term, term.maxEditDistance)) {
+      offer(neighbour, options.fuzzyWeight / distance);
     }
   }
   return [...variants].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function matchesVisibleTool(context: ScoringContext, indexTerm: string): boolean {
-  for (const id of context.postings.get(indexTerm)?.keys() ?? []) {
-    if (context.corpus.eligible[id] === 1) return true;
-  }
-  return false;
+  return (context.index.postings.get(indexTerm)?.ids ?? []).some((id) => context.corpus.eligible[id] === 1);
 }

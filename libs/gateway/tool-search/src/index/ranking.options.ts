@@ -16,6 +16,14 @@ export interface RankingOptions {
   readonly prefixWeight: number;
   /** Weight of a match at edit distance 1; distance 2 counts half of it. */
   readonly fuzzyWeight: number;
+  /** Weight of terms that only occur in argument-shaped words (paths, e-mails, numbers, keys). */
+  readonly argumentWeight: number;
+  /**
+   * Name coverage: a tool's score is multiplied by `1 + nameCoverageWeight × c`, where c is the share
+   * of its name's words the query contains, so "list issues" prefers `list_issues` to
+   * `list_issue_comments`.
+   */
+  readonly nameCoverageWeight: number;
 }
 
 export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
@@ -24,14 +32,16 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
     server: 2,
     title: 2,
     description: 1,
-    parameterNames: 1.5,
+    summary: 1,
+    parameterNames: 1,
     parameterDescriptions: 0.5,
   },
   lengthNormalization: {
-    name: 0.75,
+    name: 0.5,
     server: 0.5,
-    title: 0.75,
-    description: 0.75,
+    title: 0.5,
+    description: 0.5,
+    summary: 0.5,
     parameterNames: 0.5,
     parameterDescriptions: 0.5,
   },
@@ -39,6 +49,8 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
   synonymWeight: 0.5,
   prefixWeight: 0.6,
   fuzzyWeight: 0.4,
+  argumentWeight: 0.25,
+  nameCoverageWeight: 0.5,
 };
 
 export type RankingOverrides = Partial<

@@ -1,6 +1,7 @@
-// The fields of a tool document and how each is read from a catalog entry. Parameter names and
-// descriptions come from `inputSchema.properties`, one level of nesting deep (object properties and
-// array items), which is where agents' words about inputs ("by label", "with a glob") show up.
+// The fields of a tool document and how each is read from a catalog entry. `summary` is the
+// description's first sentence, where tool descriptions say what the tool does (the rest is usage
+// notes). Parameter names and descriptions come from `inputSchema.properties`, one level of nesting
+// deep (object properties and array items), where agents' words about inputs show up.
 import type { JsonSchemaObject, ToolCatalogEntry } from '../catalog/tool-catalog.types';
 import { analyzeText } from '../text/term.analyzer';
 
@@ -9,6 +10,7 @@ export const TOOL_FIELDS = [
   'server',
   'title',
   'description',
+  'summary',
   'parameterNames',
   'parameterDescriptions',
 ] as const;
@@ -18,18 +20,34 @@ export const FIELD_COUNT = TOOL_FIELDS.length;
 /** Backends are untrusted: a schema with thousands of properties must not blow up indexing. */
 const MAX_PROPERTIES_PER_LEVEL = 100;
 
+/** The distinct words of a tool's bare name, analyzed, without compounds (for name coverage). */
+export function toolNameWords(entry: ToolCatalogEntry): string[] {
+  return [...new Set(analyzeText(entry.name, { compounds: false }))];
+}
+
 /** The analyzed terms of each field, in `TOOL_FIELDS` order. */
 export function toolFieldTerms(entry: ToolCatalogEntry): string[][] {
+  const texts = toolFieldTexts(entry);
+  return TOOL_FIELDS.map((field) => analyzeText(texts[field]));
+}
+
+/** The tool's plain words (all fields, no compounds): its vocabulary for prefix and typo matching. */
+export function toolPlainWords(entry: ToolCatalogEntry): Set<string> {
+  const texts = toolFieldTexts(entry);
+  return new Set(TOOL_FIELDS.flatMap((field) => analyzeText(texts[field], { compounds: false })));
+}
+
+function toolFieldTexts(entry: ToolCatalogEntry): Record<ToolField, string> {
   const parameters = describeParameters(entry.inputSchema);
-  const texts: Record<ToolField, string> = {
+  return {
     name: entry.name,
     server: [entry.serverId, entry.serverDisplayName ?? '', ...entry.serverCategories].join(' '),
     title: entry.title ?? '',
     description: entry.description ?? '',
+    summary: firstSentence(entry.description ?? ''),
     parameterNames: parameters.names.join(' '),
     parameterDescriptions: parameters.descriptions.join(' '),
   };
-  return TOOL_FIELDS.map((field) => analyzeText(texts[field]));
 }
 
 interface ParameterText {
@@ -73,4 +91,10 @@ function objectOf(value: unknown): JsonSchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as JsonSchemaObject)
     : {};
+}
+
+/** The description up to its first sentence end: where tool descriptions say what the tool does. */
+function firstSentence(description: string): string {
+  const match = /^[\s\S]*?[.!?](?=\s|$)/.exec(description.trim());
+  return (match?.[0] ?? description).slice(0, 300);
 }

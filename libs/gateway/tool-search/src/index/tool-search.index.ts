@@ -2,15 +2,16 @@
 // authorization. Updates are per server (a backend's `list_changed` replaces only its own tools);
 // searches are synchronous and side-effect free, so one index serves all sessions.
 import { isValidServerId } from '@platform/scopes';
-import SearchableMap from 'minisearch/SearchableMap';
 import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
 import { namespacedToolName } from '../catalog/tool-namespace';
 import { analyzeQuery } from '../text/query.analyzer';
-import { buildCorpus, type Corpus, type Postings, scoreTerms } from './bm25f.scorer';
+import { buildCorpus, type Corpus, scoreTerms } from './bm25f.scorer';
 import { emptySearchMessage } from './empty-search.messages';
 import { findNameMentions } from './name-mentions';
 import { type RankingOptions, type RankingOverrides, rankingOptionsWith } from './ranking.options';
-import { FIELD_COUNT, toolFieldTerms } from './tool-fields';
+import { type IndexedTerms, TermIndex } from './term.index';
+import { toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';
+import { compareText, selectTopHits } from './top-hits';
 import {
   DEFAULT_SEARCH_LIMIT,
   type EmptySearchReason,
@@ -23,27 +24,24 @@ import {
 
 /** MCP names are at most 128 characters (SEP-986); anything far beyond is not a name. */
 const MAX_TOOL_NAME_LENGTH = 256;
-const MAX_FIELD_FREQUENCY = 0xffff;
 
-interface IndexedTool {
+interface IndexedTool extends IndexedTerms {
   readonly entry: ToolCatalogEntry;
-  readonly fieldLengths: Uint16Array;
-  /** Distinct index terms of the tool, to clean its postings on removal. */
-  readonly terms: readonly string[];
+  readonly nameWords: readonly string[];
 }
 
 interface IndexedServer {
-  readonly info: ToolServerInfo;
   readonly categories: readonly string[];
+  /** Ids of the server's tools, by tool name. */
   readonly toolIds: readonly number[];
 }
 
 export class ToolSearchIndex {
   private readonly options: RankingOptions;
+  private readonly terms = new TermIndex();
   private readonly tools: (IndexedTool | undefined)[] = [];
   private readonly freeIds: number[] = [];
   private readonly servers = new Map<string, IndexedServer>();
-  private readonly postings = new SearchableMap<Postings>();
   private readonly byName = new Map<string, number>();
   /** Lowercased names, for mentions in queries (agents do not keep case); several tools may share one. */
   private readonly byNamespacedName = new Map<string, number[]>();
@@ -67,13 +65,14 @@ export class ToolSearchIndex {
   /** Every indexed tool, by server id then tool name. */
   entries(): ToolCatalogEntry[] {
     return this.serverIds().flatMap((serverId) =>
-      (this.servers.get(serverId)?.toolIds ?? []).map((id) => (this.tools[id] as IndexedTool).entry),
+      (this.servers.get(serverId)?.toolIds ?? []).map((id) => this.entryOf(id)),
     );
   }
 
+  /** The tool with this exact namespaced name. */
   getTool(namespacedName: string): ToolCatalogEntry | undefined {
     const id = this.byName.get(namespacedName);
-    return id === undefined ? undefined : this.tools[id]?.entry;
+    return id === undefined ? undefined : this.entryOf(id);
   }
 
   /**
@@ -91,19 +90,15 @@ export class ToolSearchIndex {
       const name: unknown = tool.name;
       if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_TOOL_NAME_LENGTH) {
         skipped.push({ name: String(name), reason: 'invalid-name' });
-        continue;
-      }
-      if (seen.has(name)) {
+      } else if (seen.has(name)) {
         skipped.push({ name, reason: 'duplicate-name' });
-        continue;
+      } else {
+        seen.add(name);
+        toolIds.push(this.addTool(catalogEntry(server, categories, tool)));
       }
-      seen.add(name);
-      toolIds.push(this.addTool(catalogEntry(server, categories, tool)));
     }
-    toolIds.sort((a, b) =>
-      compareText((this.tools[a] as IndexedTool).entry.name, (this.tools[b] as IndexedTool).entry.name),
-    );
-    this.servers.set(server.id, { info: server, categories, toolIds });
+    toolIds.sort((a, b) => compareText(this.entryOf(a).name, this.entryOf(b).name));
+    this.servers.set(server.id, { categories, toolIds });
     return { serverId: server.id, indexed: toolIds.length, skipped };
   }
 
@@ -121,51 +116,34 @@ export class ToolSearchIndex {
     const corpus = this.corpusFor(options);
     if (corpus.count === 0) return this.emptyResponse('no-tools', query, options);
     const analyzed = analyzeQuery(query);
-    const scores = new Float64Array(this.tools.length);
-    const context = { postings: this.postings, tools: this.tools, corpus, options: this.options };
-    const bound = scoreTerms(context, analyzed.terms, scores);
+    const context = { index: this.terms, tools: this.tools, corpus, options: this.options };
+    const { scores, matched, isMatched, bound } = scoreTerms(context, analyzed.terms);
     const lookup = { byNamespacedName: this.byNamespacedName, byBareName: this.byBareName };
     const mentions = findNameMentions(lookup, analyzed.words);
     // A mention adds more than any lexical score can reach, so named tools rank first.
-    const mentionBonus = bound + 1;
-    for (const id of mentions.bare)
-      if (corpus.eligible[id] === 1) scores[id] = (scores[id] ?? 0) + mentionBonus;
-    for (const id of mentions.namespaced) {
-      if (corpus.eligible[id] === 1) scores[id] = (scores[id] ?? 0) + 2 * mentionBonus;
-    }
-    const hits = this.rankedHits(scores);
-    if (hits.length === 0) {
+    const addBonus = (id: number, amount: number) => {
+      if (corpus.eligible[id] === 1) scores[id] = (scores[id] ?? 0) + amount;
+    };
+    for (const id of mentions.bare) addBonus(id, bound + 1);
+    for (const id of mentions.namespaced) addBonus(id, 2 * (bound + 1));
+    const unmatchedMentions = [...new Set([...mentions.bare, ...mentions.namespaced])].filter(
+      (id) => isMatched[id] !== 1,
+    );
+    const candidates = unmatchedMentions.length === 0 ? matched : [...matched, ...unmatchedMentions];
+    const { top, total } = selectTopHits(candidates, scores, (id) => this.entryOf(id), limit);
+    if (total === 0) {
       const noTerms = analyzed.terms.length === 0 && mentions.bare.size + mentions.namespaced.size === 0;
       return this.emptyResponse(noTerms ? 'no-terms' : 'no-match', query, options);
     }
-    return { query, results: hits.slice(0, limit), totalMatches: hits.length };
-  }
-
-  private rankedHits(scores: Float64Array): ToolSearchHit[] {
-    const hits: ToolSearchHit[] = [];
-    scores.forEach((score, id) => {
-      const entry = this.tools[id]?.entry;
-      if (score <= 0 || entry === undefined) return;
-      hits.push({
-        name: entry.namespacedName,
-        serverId: entry.serverId,
-        ...(entry.title === undefined ? {} : { title: entry.title }),
-        ...(entry.description === undefined ? {} : { description: entry.description }),
-        inputSchema: entry.inputSchema,
-        score: Math.round(score * 1e4) / 1e4,
-      });
-    });
-    return hits.sort(
-      (a, b) => b.score - a.score || compareText(a.serverId, b.serverId) || compareText(a.name, b.name),
-    );
+    return { query, results: top.map(({ entry, score }) => hitOf(entry, score)), totalMatches: total };
   }
 
   private corpusFor(options: ToolSearchOptions): Corpus {
     const servers = this.serversMatching(options.server);
-    return buildCorpus(this.tools, (id) => {
-      const entry = (this.tools[id] as IndexedTool).entry;
-      return (servers === undefined || servers.has(entry.serverId)) && options.isVisible(entry);
-    });
+    const { isVisible } = options;
+    return buildCorpus(this.tools, ({ entry }) =>
+      servers === undefined ? isVisible(entry) : servers.has(entry.serverId) && isVisible(entry),
+    );
   }
 
   /** Server ids selected by the `server` filter (id or category, case-insensitive); undefined for no filter. */
@@ -186,12 +164,11 @@ export class ToolSearchIndex {
     query: string,
     options: ToolSearchOptions,
   ): ToolSearchResponse {
+    // Only the unknown-server message lists servers, and only those with a tool the caller can see.
     const visibleServerIds =
       reason === 'no-tools'
         ? this.serverIds().filter((id) =>
-            (this.servers.get(id)?.toolIds ?? []).some((toolId) =>
-              options.isVisible((this.tools[toolId] as IndexedTool).entry),
-            ),
+            (this.servers.get(id)?.toolIds ?? []).some((toolId) => options.isVisible(this.entryOf(toolId))),
           )
         : [];
     const context = {
@@ -207,22 +184,15 @@ export class ToolSearchIndex {
     };
   }
 
+  private entryOf(id: number): ToolCatalogEntry {
+    return (this.tools[id] as IndexedTool).entry;
+  }
+
   private addTool(entry: ToolCatalogEntry): number {
-    const fieldTerms = toolFieldTerms(entry);
     const id = this.freeIds.pop() ?? this.tools.length;
-    const frequencies = new Map<string, Uint16Array>();
-    fieldTerms.forEach((terms, field) => {
-      for (const term of terms) {
-        const perField = frequencies.get(term) ?? new Uint16Array(FIELD_COUNT);
-        perField[field] = Math.min(MAX_FIELD_FREQUENCY, (perField[field] ?? 0) + 1);
-        frequencies.set(term, perField);
-      }
-    });
-    for (const [term, perField] of frequencies) {
-      this.postings.fetch(term, () => new Map()).set(id, perField);
-    }
-    const fieldLengths = Uint16Array.from(fieldTerms, (terms) => Math.min(MAX_FIELD_FREQUENCY, terms.length));
-    this.tools[id] = { entry, fieldLengths, terms: [...frequencies.keys()] };
+    const { terms, words, fieldLengths } = this.terms.add(id, toolFieldTerms(entry), toolPlainWords(entry));
+    // One literal shape for every tool: the search loop reads these for each tool on every query.
+    this.tools[id] = { entry, fieldLengths, nameWords: toolNameWords(entry), terms, words };
     this.byName.set(entry.namespacedName, id);
     addToList(this.byNamespacedName, entry.namespacedName.toLowerCase(), id);
     addToList(this.byBareName, entry.name.toLowerCase(), id);
@@ -232,17 +202,24 @@ export class ToolSearchIndex {
   private removeTool(id: number): void {
     const tool = this.tools[id];
     if (tool === undefined) return;
-    for (const term of tool.terms) {
-      const postings = this.postings.get(term);
-      postings?.delete(id);
-      if (postings?.size === 0) this.postings.delete(term);
-    }
+    this.terms.remove(id, tool);
     this.byName.delete(tool.entry.namespacedName);
     removeFromList(this.byNamespacedName, tool.entry.namespacedName.toLowerCase(), id);
     removeFromList(this.byBareName, tool.entry.name.toLowerCase(), id);
     this.tools[id] = undefined;
     this.freeIds.push(id);
   }
+}
+
+function hitOf(entry: ToolCatalogEntry, score: number): ToolSearchHit {
+  return {
+    name: entry.namespacedName,
+    serverId: entry.serverId,
+    ...(entry.title === undefined ? {} : { title: entry.title }),
+    ...(entry.description === undefined ? {} : { description: entry.description }),
+    inputSchema: entry.inputSchema,
+    score,
+  };
 }
 
 function catalogEntry(
@@ -278,9 +255,4 @@ function removeFromList(lists: Map<string, number[]>, key: string, id: number): 
 function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_SEARCH_LIMIT;
   return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(limit)));
-}
-
-/** Code-unit order: locale-independent, so tie order is the same on every machine. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -24,8 +24,10 @@ const COMBINING_MARKS = /\p{M}+/gu;
  *   compound (`getFileContents` → also `getfilecontents`, `read_text_file` → also `readtextfile`,
  *   `k8s` → `k8s`), so identifiers written in another convention still meet;
  * - diacritics removed (`café` → `cafe`); single characters and tokens over 64 characters dropped.
+ * `compounds: false` leaves the joined compounds out (the words of a name, for name coverage).
  */
-export function tokenizeText(text: string): string[] {
+export function tokenizeText(text: string, options: { readonly compounds?: boolean } = {}): string[] {
+  const compounds = options.compounds ?? true;
   const tokens: string[] = [];
   const normalized = text.normalize('NFKD').replace(COMBINING_MARKS, '');
   for (const run of normalized.match(IDENTIFIER_RUN) ?? []) {
@@ -36,10 +38,10 @@ export function tokenizeText(text: string): string[] {
         pushToken(tokens, part);
         runParts.push(part);
       }
-      if (parts.length > 1) pushToken(tokens, parts.join(''));
+      if (compounds && parts.length > 1) pushToken(tokens, parts.join(''));
     }
     const chunkCount = run.match(ALPHANUMERIC_CHUNK)?.length ?? 0;
-    if (chunkCount > 1) pushToken(tokens, runParts.join(''));
+    if (compounds && chunkCount > 1) pushToken(tokens, runParts.join(''));
   }
   return tokens;
 }
@@ -49,6 +51,9 @@ function lowercase(part: string): string {
   return part.toLowerCase().normalize('NFKD').replace(COMBINING_MARKS, '');
 }
 
+/** Lengths count code points: `𠀀` is one character even though it takes two UTF-16 units. */
 function pushToken(tokens: string[], token: string): void {
-  if (token.length >= 2 && token.length <= MAX_TOKEN_LENGTH) tokens.push(token);
+  let length = 0;
+  for (const _codePoint of token) length += 1;
+  if (length >= 2 && length <= MAX_TOKEN_LENGTH) tokens.push(token);
 }

@@ -1,5 +1,6 @@
-// Turns an agent's query into what ranking needs: the distinct query terms (with synonyms, and
-// whether each may match by prefix or with a typo) and the tool names the query spells out verbatim.
+// Turns an agent's query into what ranking needs: the distinct query terms (with synonyms, whether
+// each may match by prefix or with a typo, and whether it only came from an argument value) and the
+// query's words, in which tools may be named verbatim.
 import { analyzeText } from './term.analyzer';
 import { synonymsOf } from './synonyms';
 
@@ -18,10 +19,15 @@ export interface QueryTerm {
   readonly term: string;
   /** Stems that mean the same (matched at the synonym weight). */
   readonly synonyms: readonly string[];
-  /** Whether index terms starting with `term` match too (only the last query word). */
+  /** Whether index terms starting with `term` match too (only the last word of the need). */
   readonly prefix: boolean;
   /** Maximum edit distance for typo tolerance; 0 for none. */
   readonly maxEditDistance: 0 | 1 | 2;
+  /**
+   * True when the term only occurs in words shaped like argument values (paths, file names, URLs,
+   * e-mail addresses, numbers, issue keys): `notes/todo.md` says where, not what to do.
+   */
+  readonly argumentOnly: boolean;
 }
 
 export interface AnalyzedQuery {
@@ -31,19 +37,39 @@ export interface AnalyzedQuery {
 }
 
 const WORD_EDGE_PUNCTUATION = /^[\s"'`“”‘’«»()[\]{}<>,;:!?*]+|[\s"'`“”‘’«»()[\]{}<>,;:!?*.]+$/gu;
+const FILE_EXTENSIONS =
+  'md|txt|json|ya?ml|toml|ini|env|csv|tsv|log|xml|html?|pdf|png|jpe?g|gif|svg|zip|gz|tgz|tar|sh|py|ts|tsx|js|jsx|mjs|go|rs|java|rb|sql|docx?|xlsx?|pptx?';
+/**
+ * A word shaped like a value rather than a need: a path or URL (`/`, `\`), an e-mail or handle (`@`),
+ * a channel, variable or reference (`#`, `$`, `!`, `~`, leading `.`), a file name with a common
+ * extension, a number or version, or an issue key (`ENG-12`, `cus_123`).
+ */
+const VALUE_SHAPE = new RegExp(
+  `[/\\\\@]|^[#~$!.]|\\.(?:${FILE_EXTENSIONS})$|^\\d|\\d\\.\\d|^\\p{L}{1,10}[-_]\\d`,
+  'iu',
+);
 
 export function analyzeQuery(query: string): AnalyzedQuery {
-  const text = query.slice(0, MAX_QUERY_LENGTH);
-  const stems = [...new Set(analyzeText(text))].slice(0, MAX_QUERY_TERMS);
-  const terms = stems.map((term, index): QueryTerm => ({
-    term,
-    synonyms: synonymsOf(term),
-    prefix: index === stems.length - 1 && term.length >= MIN_PREFIX_LENGTH,
-    maxEditDistance: term.length >= MIN_FUZZY_2_LENGTH ? 2 : term.length >= MIN_FUZZY_LENGTH ? 1 : 0,
-  }));
-  const words = text
+  const words = query
+    .slice(0, MAX_QUERY_LENGTH)
     .split(/\s+/u)
     .map((word) => word.replace(WORD_EDGE_PUNCTUATION, ''))
     .filter((word) => word.length > 0);
+  const argumentOnly = new Map<string, boolean>();
+  for (const word of words) {
+    const isValue = VALUE_SHAPE.test(word);
+    for (const stem of analyzeText(word)) {
+      argumentOnly.set(stem, (argumentOnly.get(stem) ?? true) && isValue);
+    }
+  }
+  const stems = [...argumentOnly.keys()].slice(0, MAX_QUERY_TERMS);
+  const lastNeed = stems.findLast((stem) => argumentOnly.get(stem) !== true);
+  const terms = stems.map((term): QueryTerm => ({
+    term,
+    synonyms: synonymsOf(term),
+    prefix: term === lastNeed && term.length >= MIN_PREFIX_LENGTH,
+    maxEditDistance: term.length >= MIN_FUZZY_2_LENGTH ? 2 : term.length >= MIN_FUZZY_LENGTH ? 1 : 0,
+    argumentOnly: argumentOnly.get(term) === true,
+  }));
   return { terms, words };
 }

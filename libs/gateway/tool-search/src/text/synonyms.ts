@@ -2,13 +2,15 @@
 // "directory". Each group lists words that name the same action or thing in tool vocabularies; a query
 // word also matches the other words of its groups, at a lower weight than itself. The groups come from
 // the verbs and nouns common across MCP servers (CRUD verbs, files, repositories, infrastructure), not
-// from any evaluation query; keep them short and generic; a wrong synonym costs precision everywhere.
+// from any evaluation query, except three groups added after the first run on the tuning half
+// (write/save/store, issue/bug, url/link; see docs/decisions/013). Keep them short and generic: a wrong
+// synonym costs precision everywhere.
 import { stemWord } from './suffix.stemmer';
 
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // actions
   ['search', 'find', 'lookup', 'locate', 'query'],
-  ['get', 'fetch', 'retrieve', 'read', 'view', 'show', 'load', 'obtain', 'open'],
+  ['get', 'fetch', 'retrieve', 'read', 'view', 'show', 'load', 'obtain'],
   ['list', 'enumerate', 'browse', 'show'],
   ['create', 'add', 'make', 'new', 'insert', 'register'],
   ['delete', 'remove', 'erase', 'destroy', 'drop', 'purge', 'discard'],
@@ -17,6 +19,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['run', 'execute', 'trigger', 'start', 'launch', 'invoke'],
   ['stop', 'cancel', 'abort', 'halt', 'terminate', 'kill'],
   ['move', 'rename', 'relocate'],
+  ['write', 'save', 'store'],
   ['compress', 'zip', 'gzip', 'archive'],
   ['summary', 'summarize', 'overview'],
   // things
@@ -33,6 +36,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['environment', 'env'],
   ['statistics', 'stats', 'metrics'],
   ['identifier', 'id'],
+  ['issue', 'bug'],
+  ['url', 'link'],
 ];
 
 /** Stem → stems of the other words in its groups. Built once; groups are stemmed like documents. */

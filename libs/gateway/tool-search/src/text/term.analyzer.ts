@@ -4,9 +4,9 @@ import { isStopWord } from './stop-words';
 import { stemWord } from './suffix.stemmer';
 
 /** Index terms of `text`, in order, with repetitions (term frequency matters). */
-export function analyzeText(text: string): string[] {
+export function analyzeText(text: string, options: { readonly compounds?: boolean } = {}): string[] {
   const terms: string[] = [];
-  for (const token of tokenizeText(text)) {
+  for (const token of tokenizeText(text, options)) {
     if (!isStopWord(token)) terms.push(stemWord(token));
   }
   return terms;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { analyzeQuery, MAX_QUERY_TERMS } from './query.analyzer';
+import { analyzeText } from './term.analyzer';
+
+const termsOf = (query: string) => analyzeQuery(query).terms.map((term) => term.term);
+
+describe('analyzeQuery', () => {
+  it('drops agent phrasing and function words, and stems the rest', () => {
+    expect(termsOf('Please, I need a tool to list the open issues')).toEqual(['list', 'open', 'issu']);
+    expect(termsOf('please help me')).toEqual([]);
+  });
+
+  it('analyzes documents and queries alike', () => {
+    expect(analyzeText('Lists open issues')).toEqual(termsOf('listing opened issue'));
+  });
+
+  it('adds synonyms of each word', () => {
+    const [fetch] = analyzeQuery('fetch').terms;
+    expect(fetch?.synonyms).toEqual(expect.arrayContaining(['get', 'retriev']));
+    expect(fetch?.synonyms).not.toContain('fetch');
+  });
+
+  it('matches the last word of the need by prefix, and only from three letters on', () => {
+    const terms = analyzeQuery('directory tre').terms;
+    expect(terms.map((term) => [term.term, term.prefix])).toEqual([
+      ['directory', false],
+      ['tre', true],
+    ]);
+    expect(analyzeQuery('list go').terms.find((term) => term.term === 'go')?.prefix).toBe(false);
+  });
+
+  it('marks words shaped like argument values and keeps prefix matching for the need', () => {
+    const terms = analyzeQuery('read notes/todo.md finance@acme.com ENG-12 2026');
+    const flags = Object.fromEntries(terms.terms.map((term) => [term.term, term.argumentOnly]));
+    expect(flags).toMatchObject({
+      read: false,
+      not: true,
+      todo: true,
+      financ: true,
+      eng: true,
+      '2026': true,
+    });
+    expect(terms.terms.filter((term) => term.prefix).map((term) => term.term)).toEqual(['read']);
+  });
+
+  it('does not mark a word as an argument when it also occurs as a need', () => {
+    const terms = analyzeQuery('read file report.pdf');
+    expect(terms.terms.find((term) => term.term === 'fil')?.argumentOnly).toBe(false);
+    expect(terms.terms.find((term) => term.term === 'report')?.argumentOnly).toBe(true);
+  });
+
+  it('tolerates typos in longer words only', () => {
+    const distances = Object.fromEntries(
+      analyzeQuery('get issue kubernetes repository').terms.map((term) => [term.term, term.maxEditDistance]),
+    );
+    expect(distances).toEqual({ get: 0, issu: 0, kubernet: 1, repository: 2 });
+  });
+
+  it('keeps the words of the query in their original case, trimmed of punctuation', () => {
+    expect(analyzeQuery('Call "getFileContents", then `github__get_me`.').words).toEqual([
+      'Call',
+      'getFileContents',
+      'then',
+      'github__get_me',
+    ]);
+  });
+
+  it('ranks at most a fixed number of terms', () => {
+    const long = Array.from(
+      { length: 50 },
+      (_, index) => `word${String.fromCharCode(97 + (index % 26))}${index}`,
+    );
+    expect(analyzeQuery(long.join(' ')).terms.length).toBe(MAX_QUERY_TERMS);
+  });
+});

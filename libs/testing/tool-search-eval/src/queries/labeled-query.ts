@@ -1,0 +1,46 @@
+// A query as an agent would send it to `search_tools`, with the tools that satisfy it. Labels are
+// "any of": a result list is right when it contains at least one of `answers`. When no server is
+// named and several servers can do the job, all of them are answers.
+import { hashText } from '../random/seeded-random';
+
+export type QuerySplit = 'tune' | 'heldout';
+
+export interface LabeledQuery {
+  /** Stable id; it also decides the split, so ids are never reused for different queries. */
+  readonly id: string;
+  readonly query: string;
+  /** Namespaced tool names; any of them is a correct answer. */
+  readonly answers: readonly string[];
+  /** The `server` argument of `search_tools`, when the agent used it. */
+  readonly server?: string;
+  /** True when the query text names the product or server ("…on GitHub"). */
+  readonly serverHint: boolean;
+}
+
+export interface QueryOptions {
+  readonly server?: string;
+  readonly hint?: boolean;
+}
+
+/**
+ * The split comes from a hash of the id, not from a choice: tuning happens on `tune`, the headline
+ * figures are `heldout`.
+ */
+export function splitOf(query: Pick<LabeledQuery, 'id'>): QuerySplit {
+  return hashText(query.id) % 2 === 0 ? 'tune' : 'heldout';
+}
+
+export function labeled(
+  id: string,
+  query: string,
+  answers: readonly string[],
+  options: QueryOptions = {},
+): LabeledQuery {
+  return {
+    id,
+    query,
+    answers,
+    ...(options.server === undefined ? {} : { server: options.server }),
+    serverHint: options.hint ?? false,
+  };
+}
