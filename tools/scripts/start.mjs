@@ -9,6 +9,7 @@
 //   npm start -- --no-build   run what is already in dist/
 //   npm start -- mcp-gateway  run only the named service(s)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
@@ -44,6 +45,12 @@ if (build) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The terminal bridge refuses to start without an API key (it types into your shells), so a
+// run without TERM_BRIDGE_API_KEY gets a fresh one, printed once the services are ready.
+const generatedBridgeKey = process.env.TERM_BRIDGE_API_KEY
+  ? undefined
+  : `sk-term-${randomBytes(24).toString('hex')}`;
+
 const startedAt = Date.now();
 const children = new Map();
 let stopping = false;
@@ -60,6 +67,9 @@ for (const service of selected) {
       ...process.env,
       PORT: String(portOf(service)),
       DATABASE_DATA_DIR: join(process.env.DATA_DIR || join(root, '.data'), service.name),
+      ...(service.name === 'term-bridge' && generatedBridgeKey
+        ? { TERM_BRIDGE_API_KEY: generatedBridgeKey }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,6 +113,11 @@ async function waitUntilReady() {
   for (const service of selected) {
     const base = `http://localhost:${portOf(service)}`;
     say(`  ${service.name.padEnd(width)}  ${base}   docs ${base}/docs   ready ${base}/ready`);
+  }
+  if (generatedBridgeKey && selected.some((service) => service.name === 'term-bridge')) {
+    say(
+      `term-bridge API key for this run: ${generatedBridgeKey} (set TERM_BRIDGE_API_KEY to choose your own)`,
+    );
   }
   say('press Ctrl-C to stop');
 }

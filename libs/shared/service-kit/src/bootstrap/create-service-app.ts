@@ -1,7 +1,7 @@
 // Builds a service's Nest application exactly as production runs it: the same logger,
 // error mapping, validation, metrics and docs. Tests use this too, so what they exercise is
 // what users get.
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, ExceptionFilter } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -10,7 +10,7 @@ import { createValidationPipe } from '../errors/validation-pipe';
 import { ProblemDetailsFilter } from '../errors/problem-details.filter';
 import { HttpMetrics } from '../metrics/http-metrics';
 import { setupOpenApi } from '../openapi/setup-openapi';
-import type { ServiceDescriptor } from './service-descriptor';
+import { GLOBAL_ERROR_FILTER, type ServiceDescriptor } from './service-descriptor';
 
 /** Largest JSON body accepted; MCP tool calls can carry sizeable arguments. */
 const JSON_BODY_LIMIT = '4mb';
@@ -29,8 +29,20 @@ export async function createServiceApp(
   app.disable('x-powered-by');
   app.use(app.get(HttpMetrics).middleware);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalFilters(serviceErrorFilter(app) ?? new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   if (config.DOCS_ENABLED) setupOpenApi(app, descriptor);
   return app;
+}
+
+/**
+ * The service's own global error filter, when one of its modules provides GLOBAL_ERROR_FILTER
+ * (for example to answer some paths in another error format); problem details otherwise.
+ */
+function serviceErrorFilter(app: NestExpressApplication): ExceptionFilter | undefined {
+  try {
+    return app.get<ExceptionFilter>(GLOBAL_ERROR_FILTER, { strict: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,89 @@
+// Decides what a chat message does: answer a front-end's background task, run a control
+// command, create a session (`term:new`) or type into one. Everything that can fail as an HTTP
+// error (unknown model, oversized input, a retried request, an existing session) fails here,
+// before a stream starts.
+import { Injectable } from '@nestjs/common';
+import type { Caller } from '../auth/api-key.verifier';
+import { ControlCommands } from '../control-commands/control-commands.service';
+import { parseChatInput } from '../control-commands/control-command.parser';
+import { BridgeErrors } from '../errors/bridge-errors';
+import { modelIdOf, parseModelId } from '../models/model-id';
+import { TapsService } from '../taps/taps.service';
+import { SessionDirectory } from '../terminals/session-directory.service';
+import { TerminalTurns } from '../terminals/terminal-turns.service';
+import { backgroundReply, detectBackgroundRequest } from './background-request.detector';
+import { type ChatReply, textReply } from './chat-reply';
+import type { ChatRequest } from './chat-request';
+import { followTurn } from './follow-turn';
+
+export interface ChatContext {
+  readonly caller: Caller;
+  readonly requestId?: string;
+  /** `X-Stainless-Retry-Count` as sent by the OpenAI SDKs ('0' on a first attempt). */
+  readonly retryCount?: string;
+}
+
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly sessions: SessionDirectory,
+    private readonly turns: TerminalTurns,
+    private readonly commands: ControlCommands,
+    private readonly taps: TapsService,
+  ) {}
+
+  async prepare(request: ChatRequest, context: ChatContext): Promise<ChatReply> {
+    const target = parseModelId(request.model);
+    const session = target?.kind === 'session' ? target.name : null;
+    this.taps.record('request', session, {
+      model: request.model,
+      stream: request.stream,
+      inputBytes: Buffer.byteLength(request.text),
+      retryCount: context.retryCount ?? null,
+    });
+    if (target === undefined) throw BridgeErrors.modelNotFound(request.model);
+    const background = detectBackgroundRequest(request.messages);
+    if (background !== undefined) {
+      this.taps.record('background', session, { client: background.client, task: background.task });
+      return textReply(backgroundReply(background, request.model));
+    }
+    // Checked early for every message that may type, so an oversized one creates no session either.
+    this.turns.assertInputSize(request.text);
+    const assertMayType = (): void => this.assertMayType(context);
+    const input = parseChatInput(request.text);
+    if (input.kind === 'command') {
+      return this.commands.prepare(input, {
+        caller: context.caller,
+        target,
+        assertMayType,
+        ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
+      });
+    }
+    assertMayType();
+    if (target.kind === 'new') {
+      const created = await this.sessions.create();
+      return async (out, signal) => {
+        out.text(`Created session ${created}: chat with the model ${modelIdOf(created)} to keep using it.`);
+        await followTurn(out, this.turns, created, input, this.turnContext(context, signal));
+      };
+    }
+    if (!(await this.sessions.exists(target.name))) throw BridgeErrors.modelNotFound(request.model);
+    return (out, signal) =>
+      followTurn(out, this.turns, target.name, input, this.turnContext(context, signal));
+  }
+
+  /** An automatic retry may repeat a request whose first attempt already typed: never type it again. */
+  private assertMayType(context: ChatContext): void {
+    const retry = context.retryCount?.trim();
+    if (retry !== undefined && retry !== '' && retry !== '0') throw BridgeErrors.retryNotTyped(retry);
+  }
+
+  private turnContext(context: ChatContext, signal: AbortSignal) {
+    return {
+      caller: context.caller,
+      channel: 'chat' as const,
+      signal,
+      ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
+    };
+  }
+}

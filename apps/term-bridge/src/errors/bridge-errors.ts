@@ -1,0 +1,79 @@
+// Every failure the bridge reports, as domain errors with stable OpenAI-style codes. Transports
+// map them once: the OpenAI routes to `{error:{message,type,param,code}}`, the others to problem
+// details. Messages are for people and never contain secrets.
+import { DomainError } from '@platform/service-kit';
+
+export const BridgeErrorCode = {
+  InvalidApiKey: 'invalid_api_key',
+  ModelNotFound: 'model_not_found',
+  SessionNotFound: 'session_not_found',
+  SessionExists: 'session_exists',
+  InvalidSessionName: 'invalid_session_name',
+  InvalidRequest: 'invalid_request',
+  MissingParameter: 'missing_required_parameter',
+  InputTooLarge: 'input_too_large',
+  RetryNotTyped: 'retry_not_typed',
+  TmuxNotFound: 'tmux_not_found',
+  TmuxFailed: 'tmux_error',
+  AuditUnavailable: 'audit_unavailable',
+} as const;
+
+export type BridgeErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorCode];
+
+/** The request parameter an error is about, reported as OpenAI's `param`. */
+function withParam(param: string | undefined): Record<string, unknown> {
+  return param === undefined ? {} : { param };
+}
+
+export const BridgeErrors = {
+  missingApiKey: () =>
+    new DomainError(
+      'unauthenticated',
+      BridgeErrorCode.InvalidApiKey,
+      "You didn't provide an API key. Send it as a bearer token: Authorization: Bearer <key>.",
+    ),
+  invalidApiKey: () =>
+    new DomainError('unauthenticated', BridgeErrorCode.InvalidApiKey, 'Incorrect API key provided.'),
+  modelNotFound: (model: string) =>
+    new DomainError(
+      'not-found',
+      BridgeErrorCode.ModelNotFound,
+      `The model ${JSON.stringify(model)} does not exist. Models are "term:<session>" for each tmux session, and "term:new".`,
+      withParam('model'),
+    ),
+  sessionNotFound: (name: string) =>
+    new DomainError(
+      'not-found',
+      BridgeErrorCode.SessionNotFound,
+      `Session ${JSON.stringify(name)} does not exist.`,
+    ),
+  sessionExists: (name: string) =>
+    new DomainError('invalid-input', BridgeErrorCode.SessionExists, `Session already exists: ${name}`),
+  invalidSessionName: (message: string) =>
+    new DomainError('invalid-input', BridgeErrorCode.InvalidSessionName, message),
+  invalidRequest: (message: string, param?: string) =>
+    new DomainError('invalid-input', BridgeErrorCode.InvalidRequest, message, withParam(param)),
+  missingParameter: (param: string, message: string) =>
+    new DomainError('invalid-input', BridgeErrorCode.MissingParameter, message, withParam(param)),
+  inputTooLarge: (bytes: number, limit: number) =>
+    new DomainError(
+      'invalid-input',
+      BridgeErrorCode.InputTooLarge,
+      `The message is ${bytes} bytes; the bridge types at most ${limit} bytes per message (TERM_BRIDGE_MAX_INPUT_BYTES).`,
+      withParam('messages'),
+    ),
+  retryNotTyped: (attempt: string) =>
+    new DomainError(
+      'invalid-input',
+      BridgeErrorCode.RetryNotTyped,
+      `This request is automatic retry number ${attempt} (X-Stainless-Retry-Count). The bridge never types a message twice; send "/tail" to see what the first attempt did.`,
+    ),
+  tmuxNotFound: (message: string) => new DomainError('unavailable', BridgeErrorCode.TmuxNotFound, message),
+  tmuxFailed: (message: string) => new DomainError('upstream-failed', BridgeErrorCode.TmuxFailed, message),
+  auditUnavailable: () =>
+    new DomainError(
+      'unavailable',
+      BridgeErrorCode.AuditUnavailable,
+      'The injection audit could not be written, so nothing was typed. Check the database.',
+    ),
+};

@@ -1,0 +1,95 @@
+// The sessions the bridge can see and manage: listing (the model list), creation with validated
+// or deterministic names, and killing by exact name.
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  describeSessionNameProblem,
+  lowestFreeName,
+  sessionNameProblem,
+  TmuxClient,
+  TmuxSessionExistsError,
+  type TmuxSessionInfo,
+} from '@platform/tmux';
+import { DomainError } from '@platform/service-kit';
+import { BridgeErrorCode, BridgeErrors } from '../errors/bridge-errors';
+import { TapsService } from '../taps/taps.service';
+import { SessionMonitors } from './session-monitors.service';
+import { withTmuxErrors } from './tmux-error.translator';
+import { NEW_SESSION_COMMAND } from './tmux.tokens';
+
+/** Attempts at taking the lowest free `term-<n>` when another request takes it first. */
+const NAME_ATTEMPTS = 5;
+
+@Injectable()
+export class SessionDirectory {
+  constructor(
+    private readonly tmux: TmuxClient,
+    private readonly monitors: SessionMonitors,
+    private readonly taps: TapsService,
+    @Inject(NEW_SESSION_COMMAND) private readonly newSessionCommand: string | undefined,
+  ) {}
+
+  list(): Promise<TmuxSessionInfo[]> {
+    return withTmuxErrors(() => this.tmux.listSessions());
+  }
+
+  /**
+   * Whether a session exists. An attached session exists (its control client would have ended
+   * with it), which spares a `tmux list-sessions` per message.
+   */
+  async exists(name: string): Promise<boolean> {
+    if (sessionNameProblem(name) !== undefined) return false;
+    return this.monitors.isAttached(name) || (await this.find(name)) !== undefined;
+  }
+
+  async find(name: string): Promise<TmuxSessionInfo | undefined> {
+    if (sessionNameProblem(name) !== undefined) return undefined;
+    return (await this.list()).find((session) => session.name === name);
+  }
+
+  /** Validates a client-chosen name; throws the 400 domain error. */
+  checkName(name: string): void {
+    const problem = sessionNameProblem(name);
+    if (problem !== undefined)
+      throw BridgeErrors.invalidSessionName(describeSessionNameProblem(name, problem));
+  }
+
+  /** Creates a session named `name`, or the lowest free `term-<n>` when no name is given. */
+  async create(name?: string): Promise<string> {
+    if (name !== undefined) {
+      this.checkName(name);
+      await withTmuxErrors(() => this.createNamed(name), name);
+      return name;
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const candidate = lowestFreeName((await this.list()).map((session) => session.name));
+      try {
+        await withTmuxErrors(() => this.createNamed(candidate), candidate);
+        return candidate;
+      } catch (error) {
+        const taken = error instanceof DomainError && error.code === BridgeErrorCode.SessionExists;
+        if (!taken || attempt >= NAME_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async kill(name: string): Promise<void> {
+    this.checkName(name);
+    await this.monitors.release(name);
+    await withTmuxErrors(() => this.tmux.killSession(name), name);
+    this.taps.record('session', name, { event: 'killed' });
+  }
+
+  private async createNamed(name: string): Promise<void> {
+    try {
+      await this.tmux.createSession(
+        name,
+        this.newSessionCommand === undefined ? {} : { command: this.newSessionCommand },
+      );
+      this.taps.record('session', name, { event: 'created' });
+    } catch (error) {
+      if (error instanceof TmuxSessionExistsError)
+        this.taps.record('error', name, { code: 'session_exists' });
+      throw error;
+    }
+  }
+}
