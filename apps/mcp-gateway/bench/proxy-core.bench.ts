@@ -2,10 +2,6 @@
 // (id rewriting, pending table, shared link) versus the official SDK client talking to the same
 // backend directly, for stdio, legacy SSE and Streamable HTTP backends, in one run.
 //   npm run bench -- proxy-core
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   Client,
   SSEClientTransport,
@@ -13,15 +9,15 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { type EverythingServer, startEverythingServer } from '@platform/testing-mcp-faults';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { BackendProxy } from '../src/backends/proxy/backend-proxy.service';
 import { gatewayForTests } from '../src/gateway.test-definition';
 import {
   EVERYTHING_SERVER,
   EVERYTHING_STDIO_COMMAND,
-  freePort,
-  startEverything,
-  stopChild,
+  type ServersFile,
+  writeServersFile,
 } from '../src/testing/reference-servers';
 
 const SEQUENTIAL_CALLS = 1_000;
@@ -64,33 +60,32 @@ async function directClient(transport: Transport): Promise<Client> {
 }
 
 describe('proxy core benchmark', () => {
-  let directory: string;
-  let service: TestService;
-  let children: ChildProcess[] = [];
+  let serversFile: ServersFile | undefined;
+  let service: TestService | undefined;
+  let servers: EverythingServer[] = [];
 
   afterAll(async () => {
     await service?.close();
-    await Promise.all(children.map(stopChild));
-    if (directory !== undefined) rmSync(directory, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    serversFile?.remove();
   });
 
   it('measures tools/call through the proxy core against direct SDK calls', async () => {
-    const [ssePort, streamablePort] = [await freePort(), await freePort()];
-    children = await Promise.all([
-      startEverything('sse', ssePort),
-      startEverything('streamableHttp', streamablePort),
+    const [sse, streamable] = await Promise.all([
+      startEverythingServer('sse'),
+      startEverythingServer('streamableHttp'),
     ]);
-    directory = mkdtempSync(join(tmpdir(), 'proxy-bench-'));
-    const file = join(directory, 'servers.yaml');
-    writeFileSync(
-      file,
+    servers = [sse, streamable];
+    serversFile = writeServersFile(
       `servers:
   - { id: ev-stdio, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio }
-  - { id: ev-sse, url: "http://127.0.0.1:${ssePort}/sse", type: sse }
-  - { id: ev-streamable, url: "http://127.0.0.1:${streamablePort}/mcp", type: streamable }
+  - { id: ev-sse, url: "${sse.endpoint}", type: sse }
+  - { id: ev-streamable, url: "${streamable.endpoint}", type: streamable }
 `,
     );
-    service = await startTestService(gatewayForTests().definition, { GATEWAY_SERVERS_FILE: file });
+    service = await startTestService(gatewayForTests().definition, {
+      GATEWAY_SERVERS_FILE: serversFile.path,
+    });
     const proxy = service.app.get(BackendProxy);
     const backends: Array<{ id: string; label: string; direct: () => Transport }> = [
       {
@@ -102,12 +97,12 @@ describe('proxy core benchmark', () => {
       {
         id: 'ev-sse',
         label: 'sse',
-        direct: () => new SSEClientTransport(new URL(`http://127.0.0.1:${ssePort}/sse`)),
+        direct: () => new SSEClientTransport(new URL(sse.endpoint)),
       },
       {
         id: 'ev-streamable',
         label: 'streamable',
-        direct: () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${streamablePort}/mcp`)),
+        direct: () => new StreamableHTTPClientTransport(new URL(streamable.endpoint)),
       },
     ];
     const rows: string[] = [];

@@ -1,7 +1,7 @@
 // What each backend offers (tools, prompts, resources, resource templates), fetched through the
-// proxy core, cached, and dropped when the backend says its list changed, its definition changes
-// or its link is lost. A backend that is down or slow is left out of a listing after a short
-// timeout instead of failing or stalling it; the omission is remembered for status pages.
+// proxy core, cached, and dropped when the backend says its list changed or its definition
+// changes. A backend that is down or slow is left out of a listing after a short
+// timeout instead of failing or stalling it; the omission is logged.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
@@ -30,19 +30,10 @@ export const LIST_TIMEOUT_MS = Symbol('LIST_TIMEOUT_MS');
 
 export type ListedItem = Readonly<Record<string, unknown>>;
 
-export interface Omission {
-  readonly serverId: string;
-  readonly kind: ListKind;
-  readonly reason: string;
-  readonly at: Date;
-}
-
 @Injectable()
 export class BackendListsCache {
   private readonly logger = new Logger('BackendLists');
   private readonly cache = new Map<string, Promise<ListedItem[]>>();
-  private readonly omissions = new Map<string, Omission>();
-  private readonly changeListeners = new Set<(serverId: string, kinds: readonly ListKind[]) => void>();
 
   constructor(
     private readonly registry: ServerRegistry,
@@ -57,12 +48,6 @@ export class BackendListsCache {
     registry.onChange((ids) =>
       ids.forEach((id) => this.invalidate(id, Object.keys(LIST_METHODS) as ListKind[])),
     );
-  }
-
-  /** Told whenever a backend's list of some kind changed (to forward list_changed to sessions). */
-  onChange(listener: (serverId: string, kinds: readonly ListKind[]) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
   }
 
   /** The servers whose items are listed: enabled and not hidden, in id order. */
@@ -92,13 +77,8 @@ export class BackendListsCache {
     return cached;
   }
 
-  recentOmissions(): Omission[] {
-    return [...this.omissions.values()];
-  }
-
   invalidate(serverId: string, kinds: readonly ListKind[]): void {
     for (const kind of kinds) this.cache.delete(`${serverId}\u0000${kind}`);
-    for (const listener of this.changeListeners) listener(serverId, kinds);
   }
 
   private async fetch(serverId: string, kind: ListKind): Promise<ListedItem[]> {
@@ -129,12 +109,10 @@ export class BackendListsCache {
         typeof body['nextCursor'] === 'string' && body['nextCursor'] !== '' ? body['nextCursor'] : undefined;
       if (cursor === undefined) break;
     }
-    this.omissions.delete(`${serverId}\u0000${kind}`);
     return items;
   }
 
   private omit(serverId: string, kind: ListKind, reason: string): void {
     this.logger.warn(`Left "${serverId}" out of ${LIST_METHODS[kind]}: ${reason}`);
-    this.omissions.set(`${serverId}\u0000${kind}`, { serverId, kind, reason, at: new Date() });
   }
 }

@@ -3,7 +3,7 @@
 // reach it. Server-to-client requests (sampling, elicitation, roots) get session-local ids here
 // and are matched with the client's answers.
 import { randomBytes } from 'node:crypto';
-import type { JsonRpcId, JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
+import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
 import type { ServerToClientAnswer, ServerToClientRequest } from '../backends/proxy/forwarded-call';
 import type { GatewayMode } from './gateway-mode';
@@ -102,8 +102,4 @@ export class ClientSession {
     this.outbound.clear();
     this.sink = undefined;
   }
-}
-
-export function isOutboundId(id: JsonRpcId): boolean {
-  return typeof id === 'string' && id.startsWith('gw-');
 }

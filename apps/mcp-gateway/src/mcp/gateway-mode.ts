@@ -4,7 +4,3 @@ export type GatewayMode =
   | { readonly kind: 'meta' }
   | { readonly kind: 'aggregate' }
   | { readonly kind: 'direct'; readonly serverId: string };
-
-export function describeMode(mode: GatewayMode): string {
-  return mode.kind === 'direct' ? `direct:${mode.serverId}` : mode.kind;
-}

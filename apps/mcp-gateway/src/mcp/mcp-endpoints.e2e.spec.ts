@@ -2,22 +2,25 @@
 // Streamable HTTP (stateful and stateless), in all three views: Meta-Mode (/sse), the aggregated
 // catalog (/mcp) and the direct proxy (/{serverId}); with AppKeys whose scopes narrow what a
 // caller sees and runs.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../gateway.test-definition';
-import { EVERYTHING_STDIO_COMMAND, REPOSITORY_ROOT } from '../testing/reference-servers';
+import {
+  EVERYTHING_STDIO_COMMAND,
+  REPOSITORY_ROOT,
+  type ServersFile,
+  writeServersFile,
+} from '../testing/reference-servers';
 
 const MEMORY_COMMAND = `"${process.execPath}" "${join(REPOSITORY_ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}"`;
 
 type Kind = 'sse' | 'streamable';
 
 describe('client-facing MCP endpoints', () => {
-  let directory: string;
+  let serversFile: ServersFile;
   let service: TestService;
   let base: string;
   let adminKey: string;
@@ -46,17 +49,14 @@ describe('client-facing MCP endpoints', () => {
   }
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'mcp-endpoints-'));
-    const file = join(directory, 'servers.yaml');
-    writeFileSync(
-      file,
+    serversFile = writeServersFile(
       `servers:
   - { id: everything, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio, category: demo }
   - { id: memory, url: '${MEMORY_COMMAND}', type: stdio, category: knowledge }
 `,
     );
     const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: file });
+    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
     await service.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
     adminKey = secrets.adminKey();
@@ -76,7 +76,7 @@ describe('client-facing MCP endpoints', () => {
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
     await service.close();
-    rmSync(directory, { recursive: true, force: true });
+    serversFile.remove();
   });
 
   describe.each<Kind>(['sse', 'streamable'])('over %s', (kind) => {
@@ -149,6 +149,10 @@ describe('client-facing MCP endpoints', () => {
         arguments: { name: 'everything__echo', arguments: { message: 'x' } },
       }),
     ).rejects.toThrow("User does not have permission to execute tool 'everything__echo'");
+    // A tool that does not exist on a server the key may not use reads the same: no existence oracle.
+    await expect(
+      meta.callTool({ name: 'execute_tool', arguments: { name: 'everything__no-such-tool', arguments: {} } }),
+    ).rejects.toThrow("User does not have permission to execute tool 'everything__no-such-tool'");
   });
 
   it('refuses the direct proxy without a covering scope (403) and for an unknown server (404)', async () => {

@@ -27,6 +27,7 @@ import { BackendListsCache, type ListedItem } from './backend-lists.cache';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
+import { splitNamespacedName } from './namespacing';
 
 @Injectable()
 export class MetaModeTools {
@@ -81,6 +82,19 @@ export class MetaModeTools {
   ): Promise<DispatchResult> {
     const parsed = parseExecuteToolArguments(input ?? {});
     if (!parsed.ok) return toolError(request.id, parsed.message);
+    // A namespaced name is authorized before it is looked up, so that "unknown tool" and "not
+    // allowed" cannot tell a caller whether a tool it may not use exists.
+    const named = splitNamespacedName(parsed.value.name.trim(), this.lists.listedServers());
+    if (named !== undefined) {
+      const denied = await this.authorizer.check(
+        exchange.principal,
+        request.id,
+        'execute_tool',
+        parsed.value.name.trim(),
+        named.serverId,
+      );
+      if (denied !== undefined) return { response: denied, denied: true, target: named };
+    }
     const visible = await this.visibleNames(exchange);
     const resolution = resolveToolName(this.index.entries(), parsed.value.name, {
       isVisible: (entry) => visible.has(entry.namespacedName),
@@ -88,6 +102,7 @@ export class MetaModeTools {
     if (resolution.kind !== 'resolved') return toolError(request.id, resolution.message);
     const { entry } = resolution;
     const target = { serverId: entry.serverId, name: entry.name };
+    // Bare names resolve among visible tools only; the check still runs for every resolved tool.
     const denied = await this.authorizer.check(
       exchange.principal,
       request.id,

@@ -61,16 +61,6 @@ export class SessionRegistry implements OnModuleDestroy {
     this.proxy.cancelSession(id);
   }
 
-  all(): Iterable<ClientSession> {
-    return this.sessions.values();
-  }
-
-  countByTransport(): Record<SessionTransport, number> {
-    const counts: Record<SessionTransport, number> = { 'legacy-sse': 0, streamable: 0 };
-    for (const session of this.sessions.values()) counts[session.transport] += 1;
-    return counts;
-  }
-
   onModuleDestroy(): void {
     clearInterval(this.reaper);
     for (const id of [...this.sessions.keys()]) this.end(id);

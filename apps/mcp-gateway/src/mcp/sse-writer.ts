@@ -29,10 +29,6 @@ export class SseWriter {
     response.on('close', () => this.stop());
   }
 
-  get isOpen(): boolean {
-    return this.open;
-  }
-
   event(name: string, data: string): void {
     // A data field cannot span lines: every line of the payload gets its own `data:`.
     const lines = data

@@ -1,7 +1,8 @@
-// Test support: real MCP servers from npm started as child processes (server-everything over
-// legacy SSE or Streamable HTTP), free ports, and clean shutdown. Used by e2e specs only.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+// Test support for the gateway's e2e specs: paths of real MCP servers from npm, a temporary
+// servers file (GATEWAY_SERVERS_FILE), and polling. Network servers are started with
+// `startEverythingServer` from @platform/testing-mcp-faults.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The repository root, whether Jest runs from it or from the app folder. */
@@ -15,36 +16,17 @@ export const EVERYTHING_SERVER = join(
 /** A `url` for a stdio server record that runs server-everything with this Node. */
 export const EVERYTHING_STDIO_COMMAND = `"${process.execPath}" "${EVERYTHING_SERVER}" stdio`;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export interface ServersFile {
+  readonly path: string;
+  remove(): void;
 }
 
-/** Starts server-everything on `port` and resolves once it listens. */
-export async function startEverything(mode: 'streamableHttp' | 'sse', port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [EVERYTHING_SERVER, mode], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server-everything exited with ${code}`)));
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (/listening|running/i.test(chunk.toString())) resolve();
-    });
-  });
-  return child;
-}
-
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
+/** Writes `content` (YAML or JSON) as a servers file in a fresh temporary directory. */
+export function writeServersFile(content: string, name = 'servers.yaml'): ServersFile {
+  const directory = mkdtempSync(join(tmpdir(), 'gateway-servers-'));
+  const path = join(directory, name);
+  writeFileSync(path, content);
+  return { path, remove: () => rmSync(directory, { recursive: true, force: true }) };
 }
 
 /** Polls `probe` until it returns a value (not undefined); fails with `what` after ~15 s. */

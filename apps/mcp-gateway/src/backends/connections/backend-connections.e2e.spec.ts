@@ -1,23 +1,19 @@
 // Connections to real MCP servers from npm (@modelcontextprotocol/server-everything over
 // Streamable HTTP and legacy SSE), through the gateway's registry and connection manager:
 // status reporting, tool calls, losing a backend and getting it back.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
+import { type EverythingServer, startEverythingServer } from '@platform/testing-mcp-faults';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../../gateway.test-definition';
-import { freePort, startEverything, stopChild as stop } from '../../testing/reference-servers';
+import { type ServersFile, writeServersFile } from '../../testing/reference-servers';
 import { ConnectionManager } from './connection-manager.service';
 
 describe('backend connections', () => {
-  let directory: string;
+  let serversFile: ServersFile;
   let service: TestService;
   let admin: Record<string, string>;
-  let streamablePort: number;
-  let streamable: ChildProcess;
-  let sse: ChildProcess;
+  let streamable: EverythingServer;
+  let sse: EverythingServer;
 
   async function statusOf(
     id: string,
@@ -39,26 +35,21 @@ describe('backend connections', () => {
   }
 
   beforeAll(async () => {
-    streamablePort = await freePort();
-    const ssePort = await freePort();
     [streamable, sse] = await Promise.all([
-      startEverything('streamableHttp', streamablePort),
-      startEverything('sse', ssePort),
+      startEverythingServer('streamableHttp'),
+      startEverythingServer('sse'),
     ]);
-    directory = mkdtempSync(join(tmpdir(), 'connections-'));
-    const file = join(directory, 'servers.yaml');
-    writeFileSync(
-      file,
+    serversFile = writeServersFile(
       `servers:
-  - { id: everything, url: "http://127.0.0.1:${streamablePort}/mcp", type: streamable, category: demo }
-  - { id: legacy, url: "http://127.0.0.1:${ssePort}/sse", type: sse }
+  - { id: everything, url: "${streamable.endpoint}", type: streamable, category: demo }
+  - { id: legacy, url: "${sse.endpoint}", type: sse }
   - { id: metadata, url: "http://169.254.169.254/mcp", type: streamable }
   - { id: later, url: "npx -y @modelcontextprotocol/server-memory", type: stdio }
 `,
     );
     const { definition, secrets } = gatewayForTests();
     service = await startTestService(definition, {
-      GATEWAY_SERVERS_FILE: file,
+      GATEWAY_SERVERS_FILE: serversFile.path,
       GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
       GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
       GATEWAY_BACKEND_HEALTH_SECONDS: '1',
@@ -68,8 +59,8 @@ describe('backend connections', () => {
 
   afterAll(async () => {
     await service.close();
-    await Promise.all([stop(streamable), stop(sse)]);
-    rmSync(directory, { recursive: true, force: true });
+    await Promise.all([streamable.stop(), sse.stop()]);
+    serversFile.remove();
   });
 
   it('connects over Streamable HTTP and legacy SSE and reports the negotiated protocol', async () => {
@@ -103,13 +94,13 @@ describe('backend connections', () => {
   });
 
   it('notices a backend going away and reconnects when it is back', async () => {
-    await stop(streamable);
+    await streamable.stop();
     const lost = await until('everything', 'Retrying');
     expect(lost.lastError?.length).toBeGreaterThan(0);
     await expect(service.app.get(ConnectionManager).clientFor('everything')).rejects.toMatchObject({
       kind: 'upstream-failed',
     });
-    streamable = await startEverything('streamableHttp', streamablePort);
+    streamable = await startEverythingServer('streamableHttp', { port: streamable.port });
     await until('everything', 'Connected');
     const client = await service.app.get(ConnectionManager).clientFor('everything');
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);

@@ -1,19 +1,20 @@
 // stdio backends through the gateway: a real MCP server from npm started on first use with its
 // secret only in its environment, a policy refusal that never spawns anything, and a child
 // that is gone once the gateway shuts down.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../../gateway.test-definition';
-import { EVERYTHING_SERVER as EVERYTHING } from '../../testing/reference-servers';
+import {
+  EVERYTHING_SERVER as EVERYTHING,
+  type ServersFile,
+  writeServersFile,
+} from '../../testing/reference-servers';
 import { ConnectionManager } from './connection-manager.service';
 
 const SECRET = 'stdio-secret-5f1c2e9a';
 
 describe('stdio backends', () => {
-  let directory: string;
+  let serversFile: ServersFile;
   let service: TestService;
   let admin: Record<string, string>;
 
@@ -25,10 +26,7 @@ describe('stdio backends', () => {
 
   beforeAll(async () => {
     process.env['E2E_STDIO_BACKEND_SECRET'] = SECRET;
-    directory = mkdtempSync(join(tmpdir(), 'stdio-backends-'));
-    const file = join(directory, 'servers.yaml');
-    writeFileSync(
-      file,
+    serversFile = writeServersFile(
       `servers:
   - id: everything
     url: '"${process.execPath}" "${EVERYTHING}" stdio'
@@ -41,14 +39,14 @@ describe('stdio backends', () => {
 `,
     );
     const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: file });
+    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
     admin = { Authorization: `Bearer ${secrets.adminKey()}` };
   });
 
   afterAll(async () => {
     await service.close();
     delete process.env['E2E_STDIO_BACKEND_SECRET'];
-    rmSync(directory, { recursive: true, force: true });
+    serversFile.remove();
   });
 
   it('starts a stdio server on first use, not before', async () => {

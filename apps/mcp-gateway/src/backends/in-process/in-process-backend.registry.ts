@@ -17,8 +17,4 @@ export class InProcessBackendRegistry {
   get(name: string): InProcessBackend | undefined {
     return this.backends.get(name);
   }
-
-  names(): string[] {
-    return [...this.backends.keys()].sort();
-  }
 }

@@ -1,20 +1,16 @@
 // The proxy core against real MCP servers from npm (server-everything over stdio, legacy SSE
 // and Streamable HTTP): ids restored with their exact type, duplicates refused, cancellation,
 // progress, timeouts, sampling routed to the right session, and a backend dropping mid-call.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { JsonRpcId, JsonRpcNotification } from '@platform/jsonrpc';
+import { type EverythingServer, startEverythingServer } from '@platform/testing-mcp-faults';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../../gateway.test-definition';
 import {
   EVERYTHING_STDIO_COMMAND,
   eventually,
-  freePort,
-  startEverything,
-  stopChild,
+  type ServersFile,
+  writeServersFile,
 } from '../../testing/reference-servers';
 import { ConnectionManager } from '../connections/connection-manager.service';
 import { BackendProxy } from './backend-proxy.service';
@@ -45,34 +41,28 @@ function call(
 }
 
 describe('backend proxy core', () => {
-  let directory: string;
+  let serversFile: ServersFile;
   let service: TestService;
   let proxy: BackendProxy;
-  let sse: ChildProcess;
-  let streamable: ChildProcess;
-  let ssePort: number;
+  let sse: EverythingServer;
+  let streamable: EverythingServer;
 
   beforeAll(async () => {
-    ssePort = await freePort();
-    const streamablePort = await freePort();
     [sse, streamable] = await Promise.all([
-      startEverything('sse', ssePort),
-      startEverything('streamableHttp', streamablePort),
+      startEverythingServer('sse'),
+      startEverythingServer('streamableHttp'),
     ]);
-    directory = mkdtempSync(join(tmpdir(), 'proxy-'));
-    const file = join(directory, 'servers.yaml');
-    writeFileSync(
-      file,
+    serversFile = writeServersFile(
       `servers:
   - { id: ev-stdio, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio }
-  - { id: ev-sse, url: "http://127.0.0.1:${ssePort}/sse", type: sse }
-  - { id: ev-streamable, url: "http://127.0.0.1:${streamablePort}/mcp", type: streamable }
+  - { id: ev-sse, url: "${sse.endpoint}", type: sse }
+  - { id: ev-streamable, url: "${streamable.endpoint}", type: streamable }
   - { id: impatient, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio, requestTimeout: 1 }
 `,
     );
     const { definition } = gatewayForTests();
     service = await startTestService(definition, {
-      GATEWAY_SERVERS_FILE: file,
+      GATEWAY_SERVERS_FILE: serversFile.path,
       GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
       GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
     });
@@ -83,8 +73,8 @@ describe('backend proxy core', () => {
 
   afterAll(async () => {
     await service.close();
-    await Promise.all([stopChild(sse), stopChild(streamable)]);
-    rmSync(directory, { recursive: true, force: true });
+    await Promise.all([sse.stop(), streamable.stop()]);
+    serversFile.remove();
   });
 
   describe.each(TRANSPORTS)('over %s', (serverId) => {
@@ -268,7 +258,7 @@ describe('backend proxy core', () => {
       ),
     );
     await eventually('calls pending', async () => (proxy.pendingCount >= 3 ? true : undefined));
-    await stopChild(sse);
+    await sse.stop();
     for (const result of await Promise.all(running)) {
       expect(result.outcome).toBe('connection-closed');
       expect(result.response).toMatchObject({ error: { code: -32020, message: 'Connection Closed' } });
@@ -277,7 +267,7 @@ describe('backend proxy core', () => {
     const offline = await proxy.forward('ev-sse', call('s8', toolCall(4, 'echo', { message: 'offline' })));
     expect(offline.outcome).toBe('unavailable');
     expect(offline.response).toMatchObject({ id: 4, error: { code: -32001 } });
-    sse = await startEverything('sse', ssePort);
+    sse = await startEverythingServer('sse', { port: sse.port });
     const back = await eventually('sse back', async () => {
       const result = await proxy.forward('ev-sse', call('s8', toolCall(5, 'echo', { message: 'back' })));
       return result.outcome === 'completed' ? result : undefined;
