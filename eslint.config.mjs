@@ -59,9 +59,10 @@ export default [
     },
   },
   {
-    // Tests and benchmarks may use the testing libraries; production files may not (see type:testing above,
-    // and this rule, which keeps test-only imports out of non-test sources).
-    files: ['**/*.spec.ts', '**/*.bench.ts'],
+    // Tests and benchmarks (and their shared helpers, `*.spec-helpers.ts`, `bench/support/`) may use the
+    // testing libraries; production files may not (see type:testing above, and this rule, which keeps
+    // test-only imports out of non-test sources).
+    files: ['**/*.spec.ts', '**/*.spec-helpers.ts', '**/*.bench.ts', '**/bench/support/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': 'off',
       'no-console': 'off',

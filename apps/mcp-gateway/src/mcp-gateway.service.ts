@@ -6,11 +6,14 @@ import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './acces
 import { ADMIN_KEY_SLUG } from './access/bootstrap/admin-bootstrap.service';
 import { AuditEventEntity } from './audit/audit-event.entity';
 import { BackendsModule } from './backends/backends.module';
+import { BuiltinModule } from './builtin/builtin.module';
+import { ROUTER_SERVER } from './builtin/router-server.definition';
 import { BackendServerEntity } from './backends/registry/backend-server.entity';
 import { RegistryModule } from './backends/registry/registry.module';
 import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
 import { McpModule } from './mcp/mcp.module';
+import { TestEndpointsModule } from './test-endpoints/test-endpoints.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'mcp-gateway',
@@ -30,6 +33,7 @@ export class GatewayModule {
   static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
     const access = AccessModule.register(config, options);
     const backends = BackendsModule.register(access, config);
+    const mcp = McpModule.register(access, backends, config);
     return {
       module: GatewayModule,
       imports: [
@@ -38,10 +42,13 @@ export class GatewayModule {
           serversFile: config.GATEWAY_SERVERS_FILE,
           refreshMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
           fileCheckMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
+          builtins: [ROUTER_SERVER],
         }),
         access,
         backends,
-        McpModule.register(access, backends, config),
+        BuiltinModule.register(backends, mcp),
+        TestEndpointsModule.register(access, mcp),
+        mcp,
       ],
     };
   }

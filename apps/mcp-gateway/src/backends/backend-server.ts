@@ -30,6 +30,12 @@ export interface BackendServerDefinition {
   /** `^[a-z0-9][a-z0-9_-]*$`-style id: the `/{targetServerId}` path segment and the tool namespace. */
   readonly id: string;
   readonly displayName: string;
+  /**
+   * A shorter namespace for this server's tools, prompts and resources in the aggregated views
+   * (`<alias>__<name>`, `mcp://<alias>/…`), for model providers that cap tool names at 64
+   * characters. Authorization, RBAC, the audit and `/{serverId}` still use the id.
+   */
+  readonly alias?: string;
   /** A network URL, or for `stdio` a command line (executable plus arguments), or for `custom` the registered name. */
   readonly url: string;
   readonly type: BackendTransport;

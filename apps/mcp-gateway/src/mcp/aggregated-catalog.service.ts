@@ -10,11 +10,21 @@ import {
   JsonRpcErrorCode,
   jsonRpcResult,
 } from '@platform/jsonrpc';
+import type { Principal } from '../access/principal';
 import { BackendListsCache, type ListedItem, type ListKind } from './backend-lists.cache';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
-import { namespacedName, namespacedUri, splitNamespacedName, splitNamespacedUri } from './namespacing';
+import {
+  namespacedName,
+  namespacedUri,
+  resourceOwner,
+  splitNamespacedName,
+  splitNamespacedUri,
+} from './namespacing';
+
+/** `namespace`: as the aggregated views show items (alias or id); `id`: always `<serverId>__…` (Meta-Mode's index). */
+export type Naming = 'namespace' | 'id';
 
 /** Items per page of an aggregated list. */
 export const AGGREGATED_PAGE_SIZE = 500;
@@ -68,21 +78,59 @@ export class AggregatedCatalog {
   async visibleItems(
     exchange: Exchange,
     method: string,
+    naming: Naming = 'namespace',
   ): Promise<Array<{ serverId: string; item: ListedItem }>> {
     const spec = LISTS[method];
     if (spec === undefined) return [];
     const visible: Array<{ serverId: string; item: ListedItem }> = [];
     for (const { serverId, items } of await this.lists.everywhere(spec.kind)) {
       for (const item of items) {
-        const value = item[spec.field];
-        if (typeof value !== 'string') continue;
-        const renamed = spec.rename(serverId, value);
-        if (await this.authorizer.allows(exchange.principal, method, renamed, serverId)) {
-          visible.push({ serverId, item: { ...item, [spec.field]: renamed } });
-        }
+        const renamed = await this.visibleAs(exchange.principal, method, spec, serverId, item, naming);
+        if (renamed !== undefined) visible.push({ serverId, item: { ...item, [spec.field]: renamed } });
       }
     }
     return visible;
+  }
+
+  /** Whether the principal may see at least one of these items of a backend's list. */
+  async seesAny(
+    principal: Principal,
+    kind: ListKind,
+    serverId: string,
+    items: readonly ListedItem[],
+  ): Promise<boolean> {
+    const method = Object.keys(LISTS).find((name) => LISTS[name]?.kind === kind);
+    const spec = method === undefined ? undefined : LISTS[method];
+    if (method === undefined || spec === undefined) return false;
+    for (const item of items) {
+      if ((await this.visibleAs(principal, method, spec, serverId, item, 'namespace')) !== undefined) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A split name or URI with its namespace (an alias or an id) turned into the server id. */
+  private resolve<T extends { readonly serverId: string }>(split: T | undefined): T | undefined {
+    if (split === undefined) return undefined;
+    const serverId = this.lists.namespaces().get(split.serverId);
+    return serverId === undefined ? undefined : { ...split, serverId };
+  }
+
+  /** The item's namespaced name or URI when the principal may see it, else undefined. */
+  private async visibleAs(
+    principal: Principal,
+    method: string,
+    spec: ListSpec,
+    serverId: string,
+    item: ListedItem,
+    naming: Naming,
+  ): Promise<string | undefined> {
+    const value = item[spec.field];
+    if (typeof value !== 'string') return undefined;
+    const renamed = spec.rename(naming === 'id' ? serverId : this.lists.namespaceOf(serverId), value);
+    const owner = spec.field === 'name' ? serverId : resourceOwner(serverId, value);
+    return (await this.authorizer.allows(principal, method, renamed, owner)) ? renamed : undefined;
   }
 
   private async list(exchange: Exchange, request: JsonRpcRequest, spec: ListSpec): Promise<DispatchResult> {
@@ -112,7 +160,9 @@ export class AggregatedCatalog {
   ): Promise<DispatchResult> {
     const name = params['name'];
     const target =
-      typeof name === 'string' ? splitNamespacedName(name, this.lists.listedServers()) : undefined;
+      typeof name === 'string'
+        ? this.resolve(splitNamespacedName(name, [...this.lists.namespaces().keys()]))
+        : undefined;
     if (typeof name !== 'string' || target === undefined) {
       return notFound(request.id, request.method === 'tools/call' ? 'tool' : 'prompt', name);
     }
@@ -138,14 +188,17 @@ export class AggregatedCatalog {
     params: Record<string, unknown>,
   ): Promise<DispatchResult> {
     const uri = params['uri'];
-    const target = typeof uri === 'string' ? splitNamespacedUri(uri, this.lists.listedServers()) : undefined;
+    const target =
+      typeof uri === 'string'
+        ? this.resolve(splitNamespacedUri(uri, [...this.lists.namespaces().keys()]))
+        : undefined;
     if (typeof uri !== 'string' || target === undefined) return notFound(request.id, 'resource', uri);
     const denied = await this.authorizer.check(
       exchange.principal,
       request.id,
       request.method,
       uri,
-      target.serverId,
+      resourceOwner(target.serverId, target.uri),
     );
     const audited = { serverId: target.serverId, name: target.uri };
     if (denied !== undefined) return { response: denied, denied: true, target: audited };
@@ -153,7 +206,7 @@ export class AggregatedCatalog {
       ...request,
       params: { ...params, uri: target.uri },
     });
-    return { ...renameContents(result, target.serverId), target: audited };
+    return { ...renameContents(result, this.lists.namespaceOf(target.serverId)), target: audited };
   }
 
   private async complete(
@@ -162,7 +215,7 @@ export class AggregatedCatalog {
     params: Record<string, unknown>,
   ): Promise<DispatchResult> {
     const ref = (params['ref'] ?? {}) as Record<string, unknown>;
-    const servers = this.lists.listedServers();
+    const namespaces = [...this.lists.namespaces().keys()];
     const byPrompt = ref['type'] === 'ref/prompt' && typeof ref['name'] === 'string';
     const byResource = ref['type'] === 'ref/resource' && typeof ref['uri'] === 'string';
     const value = byPrompt ? (ref['name'] as string) : byResource ? (ref['uri'] as string) : undefined;
@@ -170,8 +223,8 @@ export class AggregatedCatalog {
       value === undefined
         ? undefined
         : byPrompt
-          ? splitNamespacedName(value, servers)
-          : splitNamespacedUri(value, servers);
+          ? this.resolve(splitNamespacedName(value, namespaces))
+          : this.resolve(splitNamespacedUri(value, namespaces));
     if (value === undefined || target === undefined) {
       return {
         response: jsonRpcError(
@@ -186,7 +239,7 @@ export class AggregatedCatalog {
       request.id,
       request.method,
       value,
-      target.serverId,
+      'name' in target ? target.serverId : resourceOwner(target.serverId, target.uri),
     );
     const audited = { serverId: target.serverId, name: 'name' in target ? target.name : target.uri };
     if (denied !== undefined) return { response: denied, denied: true, target: audited };

@@ -30,10 +30,33 @@ export const LIST_TIMEOUT_MS = Symbol('LIST_TIMEOUT_MS');
 
 export type ListedItem = Readonly<Record<string, unknown>>;
 
+/** A backend's lists changed (it said so, or its definition changed); `previous` is what was cached. */
+export interface ListChange {
+  readonly serverId: string;
+  readonly kinds: readonly ListKind[];
+  readonly previous: Readonly<Partial<Record<ListKind, readonly ListedItem[]>>>;
+}
+
+export type ListChangeListener = (change: ListChange) => void;
+
+const ALL_KINDS = Object.keys(LIST_METHODS) as ListKind[];
+
+/** The last time a backend's items were left out of a listing, and why. */
+export interface ListOmission {
+  readonly serverId: string;
+  readonly method: string;
+  readonly reason: string;
+  readonly at: string;
+}
+
 @Injectable()
 export class BackendListsCache {
   private readonly logger = new Logger('BackendLists');
   private readonly cache = new Map<string, Promise<ListedItem[]>>();
+  private readonly omitted = new Map<string, ListOmission>();
+  /** The resolved value of each cached list, so a change can say what was there before. */
+  private readonly settled = new Map<string, readonly ListedItem[]>();
+  private readonly listeners = new Set<ListChangeListener>();
 
   constructor(
     private readonly registry: ServerRegistry,
@@ -43,11 +66,15 @@ export class BackendListsCache {
   ) {
     hub.subscribe(({ serverId, notification }) => {
       const kinds = CHANGE_NOTIFICATIONS[notification.method];
-      if (kinds !== undefined) this.invalidate(serverId, kinds);
+      if (kinds !== undefined) this.changed(serverId, kinds);
     });
-    registry.onChange((ids) =>
-      ids.forEach((id) => this.invalidate(id, Object.keys(LIST_METHODS) as ListKind[])),
-    );
+    registry.onChange((ids) => ids.forEach((id) => this.changed(id, ALL_KINDS)));
+  }
+
+  /** Called after the cached lists of a changed backend were dropped. */
+  onChange(listener: ListChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The servers whose items are listed: enabled and not hidden, in id order. */
@@ -56,6 +83,32 @@ export class BackendListsCache {
       .list()
       .filter((server) => server.definition.enabled && !server.definition.hidden)
       .map((server) => server.definition.id);
+  }
+
+  /**
+   * Namespace → server id of the listed servers. A server's namespace is its alias when it has one
+   * that no other server uses as id or alias (the API and the file refuse such clashes; one between
+   * the two sources leaves the later alias unused), else its id.
+   */
+  namespaces(): ReadonlyMap<string, string> {
+    const listed = this.registry
+      .list()
+      .filter((server) => server.definition.enabled && !server.definition.hidden)
+      .map((server) => server.definition);
+    const byNamespace = new Map<string, string>();
+    const ids = new Set(this.registry.list().map((server) => server.definition.id));
+    for (const server of listed) {
+      const alias = server.alias;
+      const usable = alias !== undefined && !ids.has(alias) && !byNamespace.has(alias);
+      byNamespace.set(usable ? alias : server.id, server.id);
+    }
+    return byNamespace;
+  }
+
+  /** The namespace of a server's items in the aggregated views. */
+  namespaceOf(serverId: string): string {
+    for (const [namespace, id] of this.namespaces()) if (id === serverId) return namespace;
+    return serverId;
   }
 
   /** Items of every listed server, in server order; servers that fail are left out. */
@@ -69,16 +122,42 @@ export class BackendListsCache {
     const key = `${serverId}\u0000${kind}`;
     let cached = this.cache.get(key);
     if (cached === undefined) {
-      cached = this.fetch(serverId, kind);
-      this.cache.set(key, cached);
-      // A failed fetch is not cached: the next listing asks again.
-      cached.catch(() => this.cache.delete(key));
+      const fetched = this.fetch(serverId, kind);
+      cached = fetched;
+      this.cache.set(key, fetched);
+      fetched.then(
+        (items) => {
+          if (this.cache.get(key) === fetched) this.settled.set(key, items);
+        },
+        // A failed fetch is not cached: the next listing asks again.
+        () => {
+          if (this.cache.get(key) === fetched) this.cache.delete(key);
+        },
+      );
     }
     return cached;
   }
 
+  /** Backends whose last listing failed, by server and list (cleared by the next success). */
+  omissions(): ListOmission[] {
+    return [...this.omitted.values()];
+  }
+
   invalidate(serverId: string, kinds: readonly ListKind[]): void {
-    for (const kind of kinds) this.cache.delete(`${serverId}\u0000${kind}`);
+    for (const kind of kinds) {
+      this.cache.delete(`${serverId}\u0000${kind}`);
+      this.settled.delete(`${serverId}\u0000${kind}`);
+    }
+  }
+
+  private changed(serverId: string, kinds: readonly ListKind[]): void {
+    const previous: Partial<Record<ListKind, readonly ListedItem[]>> = {};
+    for (const kind of kinds) {
+      const items = this.settled.get(`${serverId}\u0000${kind}`);
+      if (items !== undefined) previous[kind] = items;
+    }
+    this.invalidate(serverId, kinds);
+    for (const listener of this.listeners) listener({ serverId, kinds, previous });
   }
 
   private async fetch(serverId: string, kind: ListKind): Promise<ListedItem[]> {
@@ -109,10 +188,13 @@ export class BackendListsCache {
         typeof body['nextCursor'] === 'string' && body['nextCursor'] !== '' ? body['nextCursor'] : undefined;
       if (cursor === undefined) break;
     }
+    this.omitted.delete(`${serverId}\u0000${kind}`);
     return items;
   }
 
   private omit(serverId: string, kind: ListKind, reason: string): void {
-    this.logger.warn(`Left "${serverId}" out of ${LIST_METHODS[kind]}: ${reason}`);
+    const method = LIST_METHODS[kind];
+    this.omitted.set(`${serverId}\u0000${kind}`, { serverId, method, reason, at: new Date().toISOString() });
+    this.logger.warn(`Left "${serverId}" out of ${method}: ${reason}`);
   }
 }

@@ -18,7 +18,8 @@ import { AggregatedCatalog } from './aggregated-catalog.service';
 import { InvocationAudit } from './invocation.audit';
 import { McpForwarder } from './mcp-forwarder';
 import { MetaModeTools } from './meta-mode.tools';
-import { GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
+import { SERVER_INFO_META_KEY } from './protocol-era';
+import { ALL_PROTOCOL_VERSIONS, GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
 
 /** The methods whose calls are audited (spec: invocation audit). */
 const AUDITED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
@@ -38,6 +39,8 @@ export class McpDispatcher {
     switch (request.method) {
       case 'initialize':
         return this.initialize(exchange, request);
+      case 'server/discover':
+        return this.discover(exchange, request);
       case 'ping':
         return { response: jsonRpcResult(request.id, {}) };
       case 'logging/setLevel':
@@ -87,54 +90,88 @@ export class McpDispatcher {
         exchange.session.clientCapabilities = capabilities as Record<string, unknown>;
       }
     }
+    const view = await this.describeView(exchange);
+    if ('failure' in view) return unavailable(request, view.serverId, view.failure);
+    return { response: jsonRpcResult(request.id, { protocolVersion, ...view }) };
+  }
+
+  /** 2026-07-28 `server/discover`: the revisions we serve and what this view offers. */
+  private async discover(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const view = await this.describeView(exchange);
+    if ('failure' in view) return unavailable(request, view.serverId, view.failure);
+    const { serverInfo, ...rest } = view;
+    return {
+      response: jsonRpcResult(request.id, {
+        supportedVersions: [...ALL_PROTOCOL_VERSIONS],
+        ...rest,
+        // The view's capabilities depend on the caller's view, not on who they are.
+        ttlMs: 0,
+        cacheScope: 'private',
+        _meta: { [SERVER_INFO_META_KEY]: serverInfo },
+      }),
+    };
+  }
+
+  /** Capabilities, identity and instructions of the view the client connected to. */
+  private async describeView(exchange: Exchange): Promise<ViewDescription | ViewFailure> {
     if (exchange.mode.kind !== 'direct') {
       return {
-        response: jsonRpcResult(request.id, {
-          protocolVersion,
-          capabilities: {
-            tools: { listChanged: true },
-            prompts: { listChanged: true },
-            resources: { listChanged: true },
-            completions: {},
-            logging: {},
-          },
-          serverInfo: GATEWAY_SERVER_INFO,
-          instructions:
-            exchange.mode.kind === 'meta'
-              ? 'Meta-Mode: call search_tools to find a tool across every server, then execute_tool to run it.'
-              : 'Tools and prompts are named <serverId>__<name>; resources are mcp://<serverId>/<uri>.',
-        }),
+        capabilities: {
+          tools: { listChanged: true },
+          prompts: { listChanged: true },
+          resources: { listChanged: true },
+          completions: {},
+          logging: {},
+        },
+        serverInfo: GATEWAY_SERVER_INFO,
+        instructions:
+          exchange.mode.kind === 'meta'
+            ? 'Meta-Mode: call search_tools to find a tool across every server, then execute_tool to run it.'
+            : 'Tools and prompts are named <serverId>__<name>; resources are mcp://<serverId>/<uri>.',
       };
     }
     // The direct view presents the backend itself: its capabilities, identity and instructions.
     const serverId = exchange.mode.serverId;
     try {
       const client = await this.connections.clientFor(serverId);
+      const instructions = client.getInstructions();
       return {
-        response: jsonRpcResult(request.id, {
-          protocolVersion,
-          capabilities: client.getServerCapabilities() ?? {},
-          serverInfo: client.getServerVersion() ?? { name: serverId, version: 'unknown' },
-          ...(client.getInstructions() === undefined ? {} : { instructions: client.getInstructions() }),
-        }),
+        capabilities: client.getServerCapabilities() ?? {},
+        serverInfo: client.getServerVersion() ?? { name: serverId, version: 'unknown' },
+        ...(instructions === undefined ? {} : { instructions }),
       };
     } catch (error) {
-      const notFound =
-        typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'not-found';
-      return {
-        outcome: notFound ? 'not-found' : 'unavailable',
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.ServerNotRunning,
-          `Server '${serverId}' is not available`,
-          {
-            serverId,
-            reason: error instanceof Error ? error.message : String(error),
-          },
-        ),
-      };
+      return { serverId, failure: error };
     }
   }
+}
+
+interface ViewDescription {
+  readonly capabilities: Readonly<Record<string, unknown>>;
+  readonly serverInfo: Readonly<Record<string, unknown>>;
+  readonly instructions?: string;
+}
+
+interface ViewFailure {
+  readonly serverId: string;
+  readonly failure: unknown;
+}
+
+function unavailable(request: JsonRpcRequest, serverId: string, error: unknown): DispatchResult {
+  const notFound =
+    typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'not-found';
+  return {
+    outcome: notFound ? 'not-found' : 'unavailable',
+    response: jsonRpcError(
+      request.id,
+      JsonRpcErrorCode.ServerNotRunning,
+      `Server '${serverId}' is not available`,
+      {
+        serverId,
+        reason: error instanceof Error ? error.message : String(error),
+      },
+    ),
+  };
 }
 
 /** A fresh context id for a stateless request: nothing is shared between callers. */

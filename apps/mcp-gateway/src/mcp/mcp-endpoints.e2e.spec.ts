@@ -220,6 +220,26 @@ describe('client-facing MCP endpoints', () => {
       .expect(403);
   });
 
+  it('refuses a rebound name that looks same-origin, and accepts a loopback same-origin page', async () => {
+    const key = await appKey(['*']);
+    // A page on evil.example whose name now resolves to the gateway: Host and Origin agree.
+    await request(service.server)
+      .post('/mcp')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Host', 'evil.example:8080')
+      .set('Origin', 'http://evil.example:8080')
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' })
+      .expect(403);
+    const host = new URL(base).host;
+    await request(service.server)
+      .post('/mcp')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Host', host)
+      .set('Origin', `http://${host}`)
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' })
+      .expect(200);
+  });
+
   it('audits invocations with the inner target of execute_tool', async () => {
     const client = await connect('/sse', await appKey(['*']), 'sse');
     await client.callTool({

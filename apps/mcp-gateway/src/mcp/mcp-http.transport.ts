@@ -17,6 +17,7 @@ import type { ClientSession } from './client-session';
 import type { DispatchResult, Exchange } from './exchange';
 import type { GatewayMode } from './gateway-mode';
 import { McpDispatcher, statelessContextId } from './mcp-dispatcher.service';
+import { classifyProtocolEra, inEra } from './protocol-era';
 import { McpRequestGuard, sendError } from './request-guard.service';
 import { SessionRegistry } from './session.registry';
 import { SseWriter } from './sse-writer';
@@ -74,15 +75,26 @@ export class McpHttpTransport {
     if (principal === undefined) return;
     const message = this.readMessage(request, response);
     if (message === undefined) return;
+    const era = classifyProtocolEra(message, request.headers);
+    if (era.era === 'refused') {
+      response.status(era.status).json(era.response);
+      return;
+    }
     let session: ClientSession | undefined;
-    const sessionId = request.header(SESSION_HEADER);
+    // The 2026-07-28 era has no sessions: each request stands alone, whatever headers it carries.
+    const sessionId = era.era === 'modern' ? undefined : request.header(SESSION_HEADER);
     if (sessionId !== undefined) {
       session = this.sessions.find(sessionId, principal);
       if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
         sendError(response, 404, 'Session not found');
         return;
       }
-    } else if ('method' in message && message.method === 'initialize' && 'id' in message) {
+    } else if (
+      era.era === 'legacy' &&
+      'method' in message &&
+      message.method === 'initialize' &&
+      'id' in message
+    ) {
       session = this.sessions.open(principal, mode, 'streamable');
       response.setHeader('Mcp-Session-Id', session.id);
     }
@@ -106,7 +118,7 @@ export class McpHttpTransport {
         this.exchange(request, principal, mode, session, undefined, abort.signal),
         message,
       );
-      this.sendJson(response, result, mode);
+      this.sendJson(response, inEra(result, era, message.method), mode);
       return;
     }
     const stream = new SseWriter(response, session === undefined ? {} : { 'Mcp-Session-Id': session.id });
@@ -119,7 +131,7 @@ export class McpHttpTransport {
       abort.signal,
     );
     const result = await this.dispatcher.request(exchange, message);
-    stream.message(result.response);
+    stream.message(inEra(result, era, message.method).response);
     stream.end();
   }
 

@@ -7,6 +7,7 @@ import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
+import { ListChangeRelay } from './list-change.relay';
 import { McpController } from './mcp.controller';
 import { McpDispatcher } from './mcp-dispatcher.service';
 import { McpForwarder } from './mcp-forwarder';
@@ -40,13 +41,14 @@ export class McpModule {
         ItemAuthorizer,
         McpForwarder,
         AggregatedCatalog,
+        ListChangeRelay,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,
         McpRequestGuard,
         McpHttpTransport,
       ],
-      exports: [SessionRegistry, BackendListsCache],
+      exports: [SessionRegistry, BackendListsCache, McpDispatcher],
     };
   }
 }

@@ -125,7 +125,9 @@ export class MetaModeTools {
   /** Brings the index up to date and returns the namespaced tools this caller may execute. */
   private async visibleNames(exchange: Exchange): Promise<Set<string>> {
     await this.syncIndex();
-    const visible = await this.catalog.visibleItems(exchange, 'tools/list');
+    // Meta-Mode names tools `<serverId>__<name>` even for servers with an alias: they are
+    // execute_tool arguments, not tool names a model provider limits to 64 characters.
+    const visible = await this.catalog.visibleItems(exchange, 'tools/list', 'id');
     return new Set(visible.map(({ item }) => String(item['name'])));
   }
 

@@ -1,8 +1,14 @@
 // How backend items are named in aggregated views (spec 4.1): tools and prompts as
 // `<serverId>__<name>`, resources as `mcp://<serverId>/<original uri>`. Server ids may contain
 // `_`, so a name is split at the longest registered server id it starts with, not at the first `__`.
+// The built-in `router` server's URIs (`router://…`, `logs://…`) are not wrapped: their schemes
+// are the gateway's own, and spec 2.1 names them as they are.
+import { extractServerId } from '@platform/scopes';
+
 export const NAME_SEPARATOR = '__';
 const RESOURCE_SCHEME = 'mcp://';
+const ROUTER_ID = 'router';
+const ROUTER_SCHEMES = ['router://', 'logs://'];
 
 export function namespacedName(serverId: string, name: string): string {
   return `${serverId}${NAME_SEPARATOR}${name}`;
@@ -26,15 +32,27 @@ export function splitNamespacedName(namespaced: string, serverIds: readonly stri
 }
 
 export function namespacedUri(serverId: string, uri: string): string {
-  return `${RESOURCE_SCHEME}${serverId}/${uri}`;
+  return serverId === ROUTER_ID ? uri : `${RESOURCE_SCHEME}${serverId}/${uri}`;
 }
 
 export interface SplitUri {
+  /** The backend that serves the resource. */
   readonly serverId: string;
   readonly uri: string;
 }
 
+/**
+ * The server a resource belongs to for authorization: its backend, except that the router's
+ * `logs://<serverId>/…` belong to `<serverId>` (spec 2.1 "Server id extraction").
+ */
+export function resourceOwner(serverId: string, uri: string): string {
+  return serverId === ROUTER_ID ? (extractServerId(uri) ?? ROUTER_ID) : serverId;
+}
+
 export function splitNamespacedUri(namespaced: string, serverIds: readonly string[]): SplitUri | undefined {
+  if (ROUTER_SCHEMES.some((scheme) => namespaced.startsWith(scheme))) {
+    return serverIds.includes(ROUTER_ID) ? { serverId: ROUTER_ID, uri: namespaced } : undefined;
+  }
   if (!namespaced.startsWith(RESOURCE_SCHEME)) return undefined;
   const rest = namespaced.slice(RESOURCE_SCHEME.length);
   const slash = rest.indexOf('/');

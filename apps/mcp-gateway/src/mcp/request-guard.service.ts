@@ -1,6 +1,7 @@
 // What every MCP HTTP request passes before any JSON-RPC is read: DNS-rebinding protection
 // (Origin and Host allow-lists, 403), authentication (401 with the protected-resource hint), and
 // for the direct view the server's existence (404) and the caller's right to use it (403).
+import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '@platform/service-kit';
@@ -34,10 +35,17 @@ export class McpRequestGuard {
     @Inject(ORIGIN_POLICY) private readonly origins: OriginPolicy,
   ) {}
 
+  private isDirectTarget(serverId: string): boolean {
+    const source = this.registry.get(serverId)?.source;
+    return source !== undefined && source !== 'builtin';
+  }
+
   /** The caller, or undefined after an error response was sent. */
   async admit(request: Request, response: Response, mode: GatewayMode): Promise<Principal | undefined> {
     // A path that names no registered server is just an unknown path (problem+json 404 like any other).
-    if (mode.kind === 'direct' && this.registry.get(mode.serverId) === undefined) {
+    // Built-in servers have no direct view: their resources belong to other servers' owners
+    // (`logs://<id>/…`), which only the item-level checks of the aggregated views enforce.
+    if (mode.kind === 'direct' && !this.isDirectTarget(mode.serverId)) {
       throw new DomainError('not-found', 'route.not-found', `Cannot ${request.method} ${request.path}`);
     }
     const refusal = this.originRefusal(request);
@@ -85,10 +93,24 @@ export class McpRequestGuard {
     }
     const origin = request.headers.origin;
     if (origin === undefined) return undefined;
+    if (this.origins.allowedOrigins.includes(origin.toLowerCase())) return undefined;
+    // A DNS-rebinding page is always "same-origin" under its own name, so same-origin counts only
+    // for a Host we can vouch for: one on GATEWAY_ALLOWED_HOSTS, or a loopback name or IP literal
+    // (an attacker cannot make a browser send those as the page's origin).
     const sameOrigin = [`http://${host}`, `https://${host}`].includes(origin.toLowerCase());
-    if (sameOrigin || this.origins.allowedOrigins.includes(origin.toLowerCase())) return undefined;
+    const vouched = this.origins.allowedHosts.length > 0 || isLiteralOrLoopbackHost(host);
+    if (sameOrigin && vouched) return undefined;
     return `Origin '${origin.slice(0, 100)}' is not allowed`;
   }
+}
+
+/** `localhost`, an IPv4 literal or a bracketed IPv6 literal, with or without a port. */
+export function isLiteralOrLoopbackHost(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */

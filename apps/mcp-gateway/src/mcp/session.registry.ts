@@ -16,6 +16,13 @@ export interface SessionOptions {
 
 export const SESSION_OPTIONS = Symbol('SESSION_OPTIONS');
 
+/** Live sessions counted by transport and by view (for `router://status`). */
+export interface SessionSummary {
+  readonly total: number;
+  readonly byTransport: Readonly<Record<SessionTransport, number>>;
+  readonly byView: Readonly<Record<GatewayMode['kind'], number>>;
+}
+
 export function ownerKeyOf(principal: Principal): string {
   return principal.appKey !== undefined
     ? `app-key:${principal.appKey.id}`
@@ -51,6 +58,21 @@ export class SessionRegistry implements OnModuleDestroy {
     if (session === undefined || session.ownerKey !== ownerKeyOf(principal)) return undefined;
     session.touch();
     return session;
+  }
+
+  /** Every live session (for messages that are not answers, such as list changes). */
+  all(): ClientSession[] {
+    return [...this.sessions.values()];
+  }
+
+  summary(): SessionSummary {
+    const byTransport: Record<SessionTransport, number> = { 'legacy-sse': 0, streamable: 0 };
+    const byView: Record<GatewayMode['kind'], number> = { meta: 0, aggregate: 0, direct: 0 };
+    for (const session of this.sessions.values()) {
+      byTransport[session.transport] += 1;
+      byView[session.mode.kind] += 1;
+    }
+    return { total: this.sessions.size, byTransport, byView };
   }
 
   end(id: string): void {

@@ -17,6 +17,8 @@ export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './d
 export { HEALTH_DETAILS } from './health/health-details';
 export type { HealthDetailsSource } from './health/health-details';
 export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
+export { RecentLogBuffer } from './logging/recent-log.buffer';
+export type { RecentLogRecord } from './logging/recent-log.buffer';
 export { HttpMetrics } from './metrics/http-metrics';
 export { createServiceApp } from './bootstrap/create-service-app';
 export { listenWithGracefulShutdown } from './bootstrap/graceful-shutdown';

@@ -15,10 +15,11 @@ import type { BackendServerDefinition } from '../backend-server';
 import { type InProcessBackendRegistry, openInProcessBackend } from '../in-process';
 import type { BackendSecretResolver } from '../secrets';
 import type { NetworkPolicy } from '../validation';
-import { StdioChild, type StdioSecret } from '../stdio';
+import { STDIO_CHILD_DEFAULTS, StdioChild, type StdioSecret } from '../stdio';
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
 import { InterceptingTransport } from './intercepting.transport';
+import { isAbortError, isSessionNotFound } from './session-loss';
 import { StdioChildTransport } from './stdio-child.transport';
 
 export const GATEWAY_CLIENT_INFO = { name: 'mcp-gateway', version: '0.1.0' } as const;
@@ -53,7 +54,24 @@ export interface UpstreamLink {
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void>;
   /** A send failed at the transport: the link is treated as lost and reconnected. */
   reportFailure(error: unknown): void;
+  /** False once this link was closed, lost or replaced: answers to what it carried can no longer arrive. */
+  isCurrent(): boolean;
+  /**
+   * Whether a failed send is explained by a lost Streamable HTTP session: the backend refused
+   * this link's session id, or the session was renewed (which aborts sends still under way).
+   * Either way the message was not processed, so it may be sent again over a renewed link.
+   */
+  lostSession(error: unknown): boolean;
+  /**
+   * Replaces this link's session with a new handshake. Every caller whose link had that session
+   * shares one handshake; a caller whose session was renewed already gets the current link.
+   */
+  renewSession(): Promise<UpstreamLink>;
 }
+
+/** Why requests still waiting on a renewed session end: their answers would arrive on it. */
+export const SESSION_RENEWED_REASON =
+  'the backend no longer knew the session (it restarted or expired it); the gateway re-initialized';
 
 /**
  * Transports whose servers may speak the 2026-07-28 era: probed with `server/discover`, falling
@@ -68,7 +86,11 @@ export class BackendConnection {
   private connecting?: Promise<Client>;
   private current: BackendState = { status: 'Disconnected', attempts: 0, since: new Date() };
   private closed = false;
-  private stderr: () => readonly string[] = () => [];
+  private child?: StdioChild;
+  /** Stderr of earlier stdio runs (each child keeps only its own): the log outlives the run that crashed. */
+  private earlierStderr: readonly string[] = [];
+  /** Transports whose session was renewed: sends they abort are the renewal's doing. */
+  private readonly renewed = new WeakSet<Transport>();
 
   constructor(
     readonly server: BackendServerDefinition,
@@ -84,6 +106,8 @@ export class BackendConnection {
   /** The connected client; one handshake however many callers ask at once. */
   connect(): Promise<Client> {
     if (this.client !== undefined) return Promise.resolve(this.client);
+    // A late caller (an answer to a backend request, say) must not start a backend after shutdown.
+    if (this.closed) return Promise.reject(new Error('connection closed'));
     this.connecting ??= this.handshake().finally(() => {
       this.connecting = undefined;
     });
@@ -99,9 +123,11 @@ export class BackendConnection {
     return {
       serverId: this.server.id,
       send: (message, options) => transport.send(withEnvelope(message, envelope), options),
-      reportFailure: (error) => {
-        if (this.transport === transport) void this.lost(error);
-      },
+      reportFailure: (error) => void this.lost(error, client),
+      isCurrent: () => this.transport === transport,
+      lostSession: (error) =>
+        isSessionNotFound(error, transport.sessionId) || (this.renewed.has(transport) && isAbortError(error)),
+      renewSession: () => this.renewSession(client, transport),
     };
   }
 
@@ -115,7 +141,7 @@ export class BackendConnection {
       else await client.ping({ timeout: timeoutMs });
       return true;
     } catch (error) {
-      await this.lost(error);
+      await this.lost(error, client);
       return false;
     }
   }
@@ -142,11 +168,12 @@ export class BackendConnection {
         capabilities: RELAYED_CLIENT_CAPABILITIES,
         ...(PROBED_TRANSPORTS.has(this.server.type) ? { versionNegotiation: { mode: 'auto' } } : {}),
       });
-      client.onclose = () => void this.lost(new Error('connection closed'));
+      const started = client;
+      client.onclose = () => void this.lost(new Error('connection closed'), started);
       // A legacy SSE stream that breaks is retried by EventSource under a new session, which
       // this client would never learn about: treat it as a lost link.
       client.onerror = (error) => {
-        if (error instanceof SseError) void this.lost(error);
+        if (error instanceof SseError) void this.lost(error, started);
       };
       await client.connect(transport, { timeout: this.server.requestTimeoutMs });
       if (this.closed) throw new Error('connection closed while connecting');
@@ -189,23 +216,45 @@ export class BackendConnection {
         : resolution.kind === 'failed'
           ? { kind: 'failed', reason: resolution.message }
           : { kind: 'none' };
-    const child = new StdioChild({
+    if (this.child !== undefined) this.earlierStderr = this.recentStderr();
+    this.child = new StdioChild({
       serverId: this.server.id,
       commandLine: this.server.url,
       ...(this.server.secretItemKey === undefined ? {} : { secretVariable: this.server.secretItemKey }),
     });
-    this.stderr = () => child.recentStderr();
-    return new StdioChildTransport(child, secret);
+    return new StdioChildTransport(this.child, secret);
   }
 
-  /** The last stderr lines of a stdio backend (secret masked); empty for network backends. */
+  /**
+   * The last stderr lines of a stdio backend, oldest first, secret masked, kept across restarts
+   * of its process; empty for network backends and before the first start.
+   */
   recentStderr(): readonly string[] {
-    return this.stderr();
+    const lines = [...this.earlierStderr, ...(this.child?.recentStderr() ?? [])];
+    return lines.slice(-STDIO_CHILD_DEFAULTS.stderrLineCapacity);
   }
 
-  private async lost(error: unknown): Promise<void> {
-    if (this.client === undefined) return;
-    const client = this.client;
+  /**
+   * The backend refused the session of `stale` (Streamable HTTP 404): the first caller drops
+   * that session and starts one handshake, later callers share it or find it done. Requests
+   * still waiting on the old session end (-32020 by the proxy core); their answers would come
+   * over it. Status goes Connecting → Connected, or Retrying when the handshake fails.
+   */
+  private async renewSession(stale: Client, staleTransport: Transport): Promise<UpstreamLink> {
+    if (this.client === stale) {
+      this.client = undefined;
+      this.transport = undefined;
+      this.renewed.add(staleTransport);
+      this.dependencies.upstream.linkClosed(this.server.id, SESSION_RENEWED_REASON);
+      await stale.close().catch(() => undefined);
+    }
+    if (this.closed) throw new Error('connection closed');
+    return this.link();
+  }
+
+  /** `client`'s link is gone; a no-op when that client was already replaced (renewed, reconnected). */
+  private async lost(error: unknown, client: Client | undefined): Promise<void> {
+    if (client === undefined || client !== this.client) return;
     this.client = undefined;
     this.transport = undefined;
     await client.close().catch(() => undefined);

@@ -118,6 +118,17 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
+  /**
+   * A registered server's recent log lines for `logs://<serverId>/…`: a stdio backend's last
+   * stderr lines, oldest first, with its secret masked (and AppKeys and bearer tokens scrubbed),
+   * kept across restarts of its process but not across a changed definition or an administrative
+   * reconnect. Empty for network backends and before the first start; undefined for an unknown id.
+   */
+  recentLogLines(serverId: string): readonly string[] | undefined {
+    if (this.registry.get(serverId) === undefined) return undefined;
+    return this.connections.get(serverId)?.recentStderr() ?? [];
+  }
+
   /** Drops the session and connects again now (the administration API's reconnect). */
   async reconnect(id: string): Promise<BackendState | undefined> {
     await this.reset(id);

@@ -28,6 +28,11 @@ import {
 } from './pending-request.table';
 import { rewriteProgressToken } from './progress-token';
 import { ServerRequestRouter } from './server-request.router';
+import { deliverUpstream, describeError } from './upstream-delivery';
+
+/** Why a request ends when a Streamable HTTP backend refuses the session it just renewed. */
+const SESSION_REFUSED_AGAIN =
+  'the backend refused the gateway session again right after the gateway re-initialized it';
 
 /** Upstream ids are ours alone: the SDK client's own requests (handshake, ping) use numbers. */
 const UPSTREAM_ID = /^[0-9a-f]{32}$/;
@@ -38,6 +43,8 @@ interface InFlight {
   readonly clientProgressToken?: string | number;
   readonly resolve: (result: ForwardResult) => void;
   link?: UpstreamLink;
+  /** Set once the message is on a current link; before that a dropped link is the sender's business. */
+  handedOver: boolean;
 }
 
 @Injectable()
@@ -110,6 +117,7 @@ export class BackendProxy implements UpstreamHandler {
         call,
         pending,
         resolve,
+        handedOver: false,
         ...(rewritten.clientToken === undefined ? {} : { clientProgressToken: rewritten.clientToken }),
       };
       this.inFlight.set(pending.upstreamId, entry);
@@ -171,7 +179,9 @@ export class BackendProxy implements UpstreamHandler {
 
   linkClosed(serverId: string, reason: string): void {
     this.serverRequests.abortBackend(serverId);
-    for (const ended of this.table.failBackend(serverId)) {
+    // A request still on its way is ended (or sent again) by its own delivery, which sees the failure.
+    const onItsWay = (request: PendingRequest) => this.inFlight.get(request.upstreamId)?.handedOver === false;
+    for (const ended of this.table.failBackend(serverId, onItsWay)) {
       const entry = this.inFlight.get(ended.upstreamId);
       if (entry !== undefined) this.finish(entry, 'connection-closed', connectionClosed(ended, reason));
     }
@@ -183,42 +193,57 @@ export class BackendProxy implements UpstreamHandler {
     passThrough: string | undefined,
   ): Promise<void> {
     const { pending } = entry;
-    try {
-      entry.link = await this.connections.linkFor(pending.backendId);
-    } catch (error) {
-      this.unavailable(entry, error);
-      return;
-    }
-    // The request may have been cancelled or timed out while the backend was starting.
-    if (!this.inFlight.has(pending.upstreamId)) return;
-    try {
-      await runWithPassThroughAuthorization(passThrough, () =>
-        entry.link?.send(message, { requestSignal: pending.signal }),
-      );
-    } catch (error) {
-      // The link was up but the message did not get through: the connection dropped mid-call.
-      entry.link?.reportFailure(error);
-      if (this.table.complete(pending.upstreamId) !== undefined) {
-        this.finish(entry, 'connection-closed', connectionClosed(pending, describe(error)));
-      }
+    const outcome = await deliverUpstream({
+      connect: () => this.connections.linkFor(pending.backendId),
+      send: (link) =>
+        runWithPassThroughAuthorization(passThrough, () =>
+          link.send(message, { requestSignal: pending.signal }),
+        ),
+      isPending: () => this.inFlight.has(pending.upstreamId),
+      onLink: (link) => {
+        entry.link = link;
+      },
+      onDelivered: () => {
+        entry.handedOver = true;
+      },
+    });
+    switch (outcome.kind) {
+      case 'delivered':
+      case 'ended':
+        return;
+      case 'unreachable':
+        this.unavailable(entry, describeError(outcome.error));
+        return;
+      case 'link-lost':
+        if (this.table.complete(pending.upstreamId) !== undefined) {
+          this.finish(entry, 'connection-closed', connectionClosed(pending, outcome.reason));
+        }
+        return;
+      case 'session-refused':
+        this.unavailable(
+          entry,
+          `${SESSION_REFUSED_AGAIN} (${describeError(outcome.error)})`,
+          JsonRpcErrorMessage.ServerDisconnected,
+        );
+        return;
     }
   }
 
-  private unavailable(entry: InFlight, error: unknown): void {
-    this.table.complete(entry.pending.upstreamId);
-    const detail = describe(error);
+  /** -32001: the backend cannot be reached, or (`Server Disconnected`) keeps refusing our session. */
+  private unavailable(
+    entry: InFlight,
+    detail: string,
+    message: string = JsonRpcErrorMessage.ServerNotRunning,
+  ): void {
+    if (this.table.complete(entry.pending.upstreamId) === undefined) return;
+    const { originalId, backendId } = entry.pending;
     this.finish(
       entry,
       'unavailable',
-      jsonRpcError(
-        entry.pending.originalId,
-        JsonRpcErrorCode.ServerNotRunning,
-        JsonRpcErrorMessage.ServerNotRunning,
-        {
-          serverId: entry.pending.backendId,
-          reason: detail,
-        },
-      ),
+      jsonRpcError(originalId, JsonRpcErrorCode.ServerNotRunning, message, {
+        serverId: backendId,
+        reason: detail,
+      }),
     );
   }
 
@@ -352,9 +377,4 @@ function connectionClosed(request: PendingRequest, reason: string): JsonRpcRespo
       reason,
     },
   );
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }

@@ -56,6 +56,17 @@ describe('PendingRequestTable', () => {
     expect(other).not.toBe('duplicate');
   });
 
+  it('spares the requests the caller keeps when a backend drops', () => {
+    const table = new PendingRequestTable();
+    const kept = registered(table, 's1', 'kept');
+    const ended = registered(table, 's1', 'ended');
+    const failed = table.failBackend('files', (request) => request.upstreamId === kept.upstreamId);
+    expect(failed.map((request) => request.upstreamId)).toEqual([ended.upstreamId]);
+    expect(kept.signal.aborted).toBe(false);
+    expect(table.size).toBe(1);
+    expect(table.complete(kept.upstreamId)?.originalId).toBe('kept');
+  });
+
   it('times a request out once, after which the entry is gone', async () => {
     const timedOut: PendingRequest[] = [];
     const table = new PendingRequestTable();

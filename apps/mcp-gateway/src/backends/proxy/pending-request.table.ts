@@ -87,9 +87,18 @@ export class PendingRequestTable {
     return upstreamId === undefined ? undefined : this.end(upstreamId, 'cancelled');
   }
 
-  /** A backend's connection dropped: every request waiting on it ends now. */
-  failBackend(backendId: string): PendingRequest[] {
-    return this.endWhere((request) => request.backendId === backendId, 'connection-closed');
+  /**
+   * A backend's connection dropped: every request waiting on it ends now, except those `spare`
+   * keeps (requests not yet handed to the dropped connection, which their sender still owns).
+   */
+  failBackend(
+    backendId: string,
+    spare: (request: PendingRequest) => boolean = () => false,
+  ): PendingRequest[] {
+    return this.endWhere(
+      (request) => request.backendId === backendId && !spare(request),
+      'connection-closed',
+    );
   }
 
   /** A client session ended: its requests are cancelled. */

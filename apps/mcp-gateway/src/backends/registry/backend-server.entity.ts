@@ -2,7 +2,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { AuthShape, BackendTransport, SecretProvider } from '../backend-server';
 
-export type ServerSource = 'file' | 'api';
+/** Where a server is defined; `builtin` servers live in code and are never stored. */
+export type ServerSource = 'file' | 'api' | 'builtin';
 
 @Entity({ name: 'backend_servers' })
 export class BackendServerEntity {
@@ -11,6 +12,9 @@ export class BackendServerEntity {
 
   @Column({ name: 'display_name', type: 'text' })
   displayName!: string;
+
+  @Column({ type: 'text', nullable: true })
+  alias!: string | null;
 
   @Column({ type: 'text' })
   url!: string;

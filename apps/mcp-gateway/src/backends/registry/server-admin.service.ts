@@ -29,6 +29,7 @@ export class ServerAdminService {
 
   async create(input: unknown, actor: Actor): Promise<BackendServerDefinition> {
     const server = await this.validated(input);
+    this.assertNamespaceFree(server);
     try {
       await this.rows.insert({ ...toRow(server), source: 'api', updatedBy: actor.principal.username });
     } catch (error) {
@@ -51,6 +52,7 @@ export class ServerAdminService {
         `The body's id "${server.id}" differs from "${id}".`,
       );
     }
+    this.assertNamespaceFree(server);
     await this.rows.update(
       { id },
       { ...toRow(server), updatedBy: actor.principal.username, updatedAt: new Date() },
@@ -92,10 +94,35 @@ export class ServerAdminService {
     return server;
   }
 
+  /** Ids and aliases share one namespace: `a__tool` must name exactly one server. */
+  private assertNamespaceFree(server: BackendServerDefinition): void {
+    const names = [server.id, ...(server.alias === undefined ? [] : [server.alias])];
+    const clash = this.registry
+      .list()
+      .map((other) => other.definition)
+      .find(
+        (other) => other.id !== server.id && names.some((name) => name === other.id || name === other.alias),
+      );
+    if (clash !== undefined) {
+      throw new DomainError(
+        'conflict',
+        'server.namespace-taken',
+        `Server "${clash.id}" already uses that name as its id or alias.`,
+      );
+    }
+  }
+
   private async ownedByApi(id: string): Promise<BackendServerDefinition> {
     const current = this.registry.get(id) ?? (await this.refreshed(id));
     if (current === undefined)
       throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
+    if (current.source === 'builtin') {
+      throw new DomainError(
+        'conflict',
+        'server.built-in',
+        `Server "${id}" is built into the gateway and cannot be changed.`,
+      );
+    }
     if (current.source === 'file') {
       throw new DomainError(
         'conflict',

@@ -63,6 +63,8 @@ servers:
         categories: ['notes', 'home'],
         requestTimeout: 30,
       }),
+      // The gateway's own server is listed too, read-only.
+      expect.objectContaining({ id: 'router', type: 'custom', source: 'builtin' }),
     ]);
   });
 
@@ -87,14 +89,14 @@ servers:
       registry()
         .list()
         .map((server) => server.definition.id),
-    ).toEqual(['files']);
+    ).toEqual(['files', 'router']);
     writeServers('servers:\n  - id: BAD ID\n    type: warp\n');
     await registry().syncFile();
     expect(
       registry()
         .list()
         .map((server) => server.definition.id),
-    ).toEqual(['files']);
+    ).toEqual(['files', 'router']);
   });
 
   it('creates, disables, replaces and deletes API servers, with validation', async () => {

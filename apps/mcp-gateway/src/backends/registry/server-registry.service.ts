@@ -32,6 +32,8 @@ export interface RegistryOptions {
   readonly refreshMs: number;
   /** How often the declarative file is checked for changes. */
   readonly fileCheckMs: number;
+  /** Servers the gateway itself provides (the `router`); their ids are reserved for stored servers. */
+  readonly builtins?: readonly BackendServerDefinition[];
 }
 
 export const REGISTRY_OPTIONS = Symbol('REGISTRY_OPTIONS');
@@ -44,12 +46,21 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, O
   private readonly events = new EventEmitter();
   private timers: NodeJS.Timeout[] = [];
   private lastFileText?: string;
+  private readonly builtins: ReadonlyMap<string, RegisteredServer>;
 
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(BackendServerEntity) private readonly rows: Repository<BackendServerEntity>,
     @Inject(REGISTRY_OPTIONS) private readonly options: RegistryOptions,
-  ) {}
+  ) {
+    const since = new Date();
+    this.builtins = new Map(
+      (options.builtins ?? []).map((definition) => [
+        definition.id,
+        { definition, source: 'builtin', updatedAt: since, updatedBy: 'gateway' },
+      ]),
+    );
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.syncFile();
@@ -101,7 +112,11 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, O
   /** Reloads the copy from the database and tells listeners what changed. */
   async refresh(): Promise<void> {
     const rows = await this.rows.find();
-    const next = new Map(rows.map((row) => [row.id, toRegistered(row)]));
+    // Reserved ids cannot be stored through the validator; a row written around it is ignored.
+    const next = new Map([
+      ...rows.filter((row) => !this.builtins.has(row.id)).map((row) => [row.id, toRegistered(row)] as const),
+      ...this.builtins,
+    ]);
     const changed = [...new Set([...this.servers.keys(), ...next.keys()])].filter(
       (id) => JSON.stringify(this.servers.get(id)?.definition) !== JSON.stringify(next.get(id)?.definition),
     );
@@ -170,6 +185,7 @@ export function toRow(
   return {
     id: server.id,
     displayName: server.displayName,
+    alias: server.alias ?? null,
     url: server.url,
     type: server.type,
     categories: [...server.categories],
@@ -191,6 +207,7 @@ function toRegistered(row: BackendServerEntity): RegisteredServer {
   const definition: BackendServerDefinition = {
     id: row.id,
     displayName: row.displayName,
+    ...(row.alias === null ? {} : { alias: row.alias }),
     url: row.url,
     type: row.type,
     categories: row.categories,

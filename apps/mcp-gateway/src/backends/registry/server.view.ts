@@ -19,6 +19,8 @@ export class ServerStatusView {
 export class ServerView {
   @ApiProperty() id!: string;
   @ApiProperty() displayName!: string;
+  @ApiPropertyOptional({ description: 'Namespace of its items in the aggregated views instead of the id.' })
+  alias?: string;
   @ApiProperty({ description: 'Network URL, or for stdio the command line.' }) url!: string;
   @ApiProperty({ enum: BACKEND_TRANSPORTS }) type!: string;
   @ApiProperty({ type: [String] }) categories!: string[];
@@ -41,8 +43,9 @@ export class ServerView {
   @ApiProperty() allowPassThroughAuth!: boolean;
   @ApiProperty({ description: 'Per-request timeout in seconds.' }) requestTimeout!: number;
   @ApiProperty({
-    enum: ['file', 'api'],
-    description: '`file` servers are changed in GATEWAY_SERVERS_FILE only.',
+    enum: ['file', 'api', 'builtin'],
+    description:
+      '`file` servers are changed in GATEWAY_SERVERS_FILE only; `builtin` servers (the `router`) not at all.',
   })
   source!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
@@ -54,6 +57,11 @@ export class ServerView {
 export class BackendServerInputDoc {
   @ApiProperty({ example: 'files' }) id!: string;
   @ApiPropertyOptional({ example: 'File server' }) displayName?: string;
+  @ApiPropertyOptional({
+    example: 'fs',
+    description: 'Shorter namespace for tool names (`fs__read_file`); same rules as an id.',
+  })
+  alias?: string;
   @ApiProperty({ example: 'http://files.lan:3000/mcp' }) url!: string;
   @ApiProperty({ enum: BACKEND_TRANSPORTS }) type!: string;
   @ApiPropertyOptional({
@@ -80,6 +88,7 @@ export function toServerView(server: RegisteredServer, state: BackendState | und
   return {
     id: definition.id,
     displayName: definition.displayName,
+    ...(definition.alias === undefined ? {} : { alias: definition.alias }),
     url: definition.url,
     type: definition.type,
     categories: [...definition.categories],

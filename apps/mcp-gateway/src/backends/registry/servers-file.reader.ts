@@ -55,7 +55,13 @@ export function parseServersDocument(text: string, origin: string): ServersFileR
       problems.push(`${origin}: servers[${index}]: id "${result.server.id}" appears more than once`);
       return;
     }
+    const alias = result.server.alias;
+    if (alias !== undefined && seen.has(alias)) {
+      problems.push(`${origin}: servers[${index}]: alias "${alias}" is already another server's id or alias`);
+      return;
+    }
     seen.add(result.server.id);
+    if (alias !== undefined) seen.add(alias);
     servers.push(result.server);
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, servers };

@@ -33,6 +33,28 @@ export function readServerId(input: InputValue | undefined, problems: string[]):
   return id;
 }
 
+/** Same grammar as an id (it replaces the id as a namespace), but never a reserved path or the id itself. */
+export function readAlias(input: InputValue | undefined, id: string, problems: string[]): string | undefined {
+  if (input === undefined) {
+    return undefined;
+  }
+  const alias = readText(input, 256, problems);
+  if (alias === undefined) {
+    return undefined;
+  }
+  if (!isValidServerId(alias)) {
+    problems.push(
+      `${input.name}: ${quote(alias)} must be 1 to 64 of a-z, 0-9, "_" and "-", start with a letter or digit, ` +
+        'not contain "__" and not end with "_"',
+    );
+  } else if (isReservedServerId(alias)) {
+    problems.push(`${input.name}: "${alias}" is reserved by the gateway (${RESERVED_SERVER_IDS.join(', ')})`);
+  } else if (alias === id) {
+    return undefined;
+  }
+  return alias;
+}
+
 /** Case-insensitive (`SSE` is `sse`); undefined when missing or unknown. */
 export function readTransport(
   input: InputValue | undefined,

@@ -7,6 +7,7 @@ import { quote, spellingKey } from './input-value.helpers';
 export const SERVER_INPUT_FIELD_NAMES = {
   id: ['id'],
   displayName: ['displayName'],
+  alias: ['alias'],
   url: ['url'],
   type: ['type'],
   categories: ['category', 'categories'],

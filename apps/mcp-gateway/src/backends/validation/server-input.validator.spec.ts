@@ -139,6 +139,24 @@ describe('validateServerInput: accepted records', () => {
     expect(server.url).toBe('plex');
   });
 
+  it('reads an alias, and drops one that only repeats the id', () => {
+    expect(accepted({ ...minimal, alias: 'md' }).alias).toBe('md');
+    expect(accepted({ ...minimal, alias: 'media' })).not.toHaveProperty('alias');
+    expect(accepted(minimal)).not.toHaveProperty('alias');
+  });
+
+  it.each([
+    ['Media Server', 'must be 1 to 64'],
+    ['a__b', 'must be 1 to 64'],
+    ['x'.repeat(65), 'must be 1 to 64'],
+    ['api', 'reserved by the gateway'],
+    [42, 'alias'],
+  ])('refuses the alias %p', (alias, problem) => {
+    const result = validateServerInput({ ...minimal, alias });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.problems.join(' | ')).toContain(problem);
+  });
+
   it('treats null and blank values as not given', () => {
     const server = accepted({
       ...minimal,

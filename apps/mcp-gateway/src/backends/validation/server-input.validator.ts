@@ -11,7 +11,13 @@ import {
 } from './scalar-field.readers';
 import { readSecretSettings } from './secret-settings.validator';
 import { collectServerFields } from './server-input-fields';
-import { readCategories, readDisplayName, readServerId, readTransport } from './server-identity.validator';
+import {
+  readAlias,
+  readCategories,
+  readDisplayName,
+  readServerId,
+  readTransport,
+} from './server-identity.validator';
 import type { ServerInputOptions, ServerInputValidation } from './server-input.types';
 import { readServerUrl } from './server-url.validator';
 
@@ -39,6 +45,7 @@ function validateRecord(raw: unknown, options: ServerInputOptions): ServerInputV
   const type = readTransport(fields.type, problems);
   const url = readServerUrl(fields.url, type, options, problems);
   const displayName = readDisplayName(fields.displayName, problems) ?? id;
+  const alias = readAlias(fields.alias, id, problems);
   const categories = readCategories(fields.categories, problems);
   const enabled = readBoolean(fields.enabled, true, problems);
   const hidden = readBoolean(fields.hidden, false, problems);
@@ -55,6 +62,7 @@ function validateRecord(raw: unknown, options: ServerInputOptions): ServerInputV
   const server: BackendServerDefinition = {
     id,
     displayName,
+    ...(alias === undefined ? {} : { alias }),
     url,
     type,
     categories,

@@ -3,8 +3,10 @@
 import type { MigrationClass } from '@platform/service-kit';
 import { CreateAccessTables1795300000000 } from './1795300000000-create-access-tables';
 import { CreateBackendServers1795400000000 } from './1795400000000-create-backend-servers';
+import { AddServerAlias1795500000000 } from './1795500000000-add-server-alias';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateAccessTables1795300000000,
   CreateBackendServers1795400000000,
+  AddServerAlias1795500000000,
 ];

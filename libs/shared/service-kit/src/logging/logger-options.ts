@@ -3,17 +3,32 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { destination, multistream } from 'pino';
 import type { LogLevel } from '../config/base-service-config';
+import type { RecentLogBuffer } from './recent-log.buffer';
 import { REDACTED_LOG_PATHS, scrubText, scrubUrl } from './redaction';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
 
-export function createLoggerOptions(serviceName: string, level: LogLevel): Params {
+/** With `recentLogs`, every line also goes to that in-memory buffer (stdout stays the log). */
+export function createLoggerOptions(
+  serviceName: string,
+  level: LogLevel,
+  recentLogs?: RecentLogBuffer,
+): Params {
   return {
     pinoHttp: {
       level,
+      ...(recentLogs === undefined
+        ? {}
+        : {
+            stream: multistream([
+              { level: 'trace', stream: destination(1) },
+              { level: 'trace', stream: recentLogs },
+            ]),
+          }),
       base: { service: serviceName },
       redact: { paths: [...REDACTED_LOG_PATHS], censor: '[REDACTED]' },
       genReqId: assignRequestId,

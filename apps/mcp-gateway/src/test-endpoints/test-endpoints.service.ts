@@ -1,0 +1,120 @@
+// The REST test endpoints (spec 4.2): read a resource or render a prompt as a given caller would
+// through MCP, for dashboards and scripts that do not speak MCP. They run the same path as the
+// aggregated MCP view (authorization, routing, audit) and turn its JSON-RPC answer into a plain
+// JSON body, or into a problem with the status that fits the failure.
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/service-kit';
+import type { JsonRpcErrorObject, JsonRpcRequest } from '@platform/jsonrpc';
+import type { Principal } from '../access/principal';
+import { BackendListsCache } from '../mcp/backend-lists.cache';
+import type { DispatchResult } from '../mcp/exchange';
+import { McpDispatcher, statelessContextId } from '../mcp/mcp-dispatcher.service';
+import { PERMISSION_DENIED_CODE } from '../mcp/item-authorizer';
+import { namespacedName } from '../mcp/namespacing';
+import type { GetPromptTestView, ReadResourceTestView, ResourceContentView } from './test-endpoints.dto';
+
+@Injectable()
+export class TestEndpointsService {
+  constructor(
+    private readonly dispatcher: McpDispatcher,
+    private readonly lists: BackendListsCache,
+  ) {}
+
+  async readResource(principal: Principal, uri: string, signal: AbortSignal): Promise<ReadResourceTestView> {
+    const result = await this.call(principal, 'resources/read', { uri }, signal);
+    const contents = (result['contents'] ?? []) as unknown[];
+    const views = contents.map(contentView);
+    const [first] = views;
+    if (first === undefined)
+      throw new DomainError('not-found', 'resource.empty', `Resource '${uri}' has no content.`);
+    return views.length > 1 ? { ...first, contents: views } : first;
+  }
+
+  async getPrompt(
+    principal: Principal,
+    serverId: string,
+    promptName: string,
+    promptArguments: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<GetPromptTestView> {
+    const result = await this.call(
+      principal,
+      'prompts/get',
+      { name: namespacedName(this.lists.namespaceOf(serverId), promptName), arguments: promptArguments },
+      signal,
+    );
+    const messages = Array.isArray(result['messages']) ? (result['messages'] as unknown[]) : [];
+    return {
+      ...(typeof result['description'] === 'string' ? { description: result['description'] } : {}),
+      messages: messages.map((message) => {
+        const { role, content } = (message ?? {}) as { role?: unknown; content?: unknown };
+        const text = (content as { type?: unknown; text?: unknown } | undefined) ?? {};
+        return {
+          role: typeof role === 'string' ? role : 'user',
+          content: text.type === 'text' && typeof text.text === 'string' ? text.text : content,
+        };
+      }),
+    };
+  }
+
+  private async call(
+    principal: Principal,
+    method: string,
+    params: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<Record<string, unknown>> {
+    const request: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method, params };
+    const result = await this.dispatcher.request(
+      { principal, mode: { kind: 'aggregate' }, contextId: statelessContextId(), signal },
+      request,
+    );
+    if ('error' in result.response) throw failure(result, result.response.error);
+    return (result.response.result ?? {}) as Record<string, unknown>;
+  }
+}
+
+function contentView(content: unknown): ResourceContentView {
+  const item = (content ?? {}) as { uri?: unknown; mimeType?: unknown; text?: unknown; blob?: unknown };
+  const base = {
+    uri: typeof item.uri === 'string' ? item.uri : '',
+    ...(typeof item.mimeType === 'string' ? { mimeType: item.mimeType } : {}),
+  };
+  if (typeof item.blob === 'string') {
+    return { ...base, size: Buffer.from(item.blob, 'base64').length, content: item.blob, encoding: 'base64' };
+  }
+  const text = typeof item.text === 'string' ? item.text : '';
+  return { ...base, size: Buffer.byteLength(text, 'utf8'), content: text, encoding: 'utf-8' };
+}
+
+/** The MCP answer as a domain error: denial 403, unknown item 404, bad arguments 400, backend trouble 502/504. */
+function failure(result: DispatchResult, error: JsonRpcErrorObject): DomainError {
+  const details = { jsonRpcCode: error.code };
+  if (result.denied === true || error.code === PERMISSION_DENIED_CODE) {
+    return new DomainError('forbidden', 'test.permission-denied', error.message, details);
+  }
+  switch (result.outcome) {
+    case 'timed-out':
+      return new DomainError('timeout', 'test.backend-timeout', error.message, details);
+    case 'unavailable':
+    case 'connection-closed':
+      return new DomainError('upstream-failed', 'test.backend-unavailable', error.message, details);
+    case 'not-found':
+      return new DomainError('not-found', 'test.server-not-found', error.message, details);
+    case 'cancelled':
+    case 'duplicate':
+    case 'completed':
+    case undefined:
+      break;
+  }
+  // -32602 is both "Invalid params" and "Resource Not Found" (spec 7); the message tells them apart.
+  if (
+    error.code === -32601 ||
+    error.code === -32002 ||
+    (error.code === -32602 && /not found/i.test(error.message))
+  ) {
+    return new DomainError('not-found', 'test.not-found', error.message, details);
+  }
+  if (error.code === -32602)
+    return new DomainError('invalid-input', 'test.invalid-params', error.message, details);
+  return new DomainError('upstream-failed', 'test.backend-error', error.message, details);
+}
