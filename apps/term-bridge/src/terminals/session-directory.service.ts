@@ -19,6 +19,10 @@ import { NEW_SESSION_COMMAND } from './tmux.tokens';
 /** Attempts at taking the lowest free `term-<n>` when another request takes it first. */
 const NAME_ATTEMPTS = 5;
 
+/** How long a new session may take to draw its first screen before the first input is typed. */
+const FIRST_SCREEN_WAIT_MS = 2_000;
+const FIRST_SCREEN_POLL_MS = 20;
+
 @Injectable()
 export class SessionDirectory {
   constructor(
@@ -79,6 +83,19 @@ export class SessionDirectory {
     this.taps.record('session', name, { event: 'killed' });
   }
 
+  /**
+   * Waits (briefly) until the new pane shows something, normally the shell's prompt: input typed
+   * before the prompt is drawn is echoed on a line the first turn cannot tell from output. A
+   * program that draws nothing at start costs at most FIRST_SCREEN_WAIT_MS.
+   */
+  private async firstScreen(name: string): Promise<void> {
+    const deadline = Date.now() + FIRST_SCREEN_WAIT_MS;
+    while (Date.now() < deadline) {
+      if ((await this.tmux.capturePane(name, 5)).length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_POLL_MS));
+    }
+  }
+
   private async createNamed(name: string): Promise<void> {
     try {
       await this.tmux.createSession(
@@ -86,6 +103,7 @@ export class SessionDirectory {
         this.newSessionCommand === undefined ? {} : { command: this.newSessionCommand },
       );
       this.taps.record('session', name, { event: 'created' });
+      await this.firstScreen(name);
     } catch (error) {
       if (error instanceof TmuxSessionExistsError)
         this.taps.record('error', name, { code: 'session_exists' });
