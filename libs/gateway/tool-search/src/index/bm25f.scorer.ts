@@ -2,15 +2,19 @@
 // frequencies) are computed over the tools the caller may see, at query time, so a search behaves
 // exactly as if the index held only those tools: neither ranking nor scores depend on hidden tools.
 //
-// Per query term q (a disjunction of the word itself, its synonyms, prefix completions and typo
-// neighbours, each with a weight v):
+// Per query term q (a disjunction of the word itself, its synonyms and related words, prefix
+// completions and typo neighbours, each with a weight v), and per joined word (matched as itself):
 //   x(q, d)  = Σ_variants v · Σ_fields w_f · tf(t, d, f) / (1 − b_f + b_f · len(d, f) / avglen_f)
-//   idf(q)   = ln(1 + (N − df(q) + 0.5) / (df(q) + 0.5)),  df(q) = visible tools matching any variant
-//   score(d) = (1 + γ · coverage(d)) · Σ_q a(q) · idf(q) · x(q, d) / (k1 + x(q, d))
-// where a(q) is 1, or the argument weight for terms that only came from argument-shaped words, and
-// coverage(d) is the share of the tool's name words the query contains. Each term contributes less
-// than (1 + γ) · a(q) · idf(q), which bounds the score (see `scoreTerms`).
-import type { QueryTerm } from '../text/query.analyzer';
+//   idf(q)   = ln(1 + (N − df(q) + 0.5) / (df(q) + 0.5))
+//   lex(d)   = Σ_q a(q) · idf(q) · x(q, d) / (k1 + x(q, d))
+//   score(d) = lex(d) · (1 + γ · coverage(d)) · (1 + λ · leads(d))
+// where df(q) counts the visible tools containing the word itself, or, when none does (a typo, a
+// prefix, a word only its synonyms match), those matching any variant; a(q) is 1, or the argument
+// weight for terms that only came from argument-shaped words; coverage(d) and leads(d) are the name
+// boosts of `name-boosts.ts` (server hints multiply further, in `ToolSearchIndex`). Each term
+// contributes less than a(q) · idf(q), which bounds the score.
+import type { AnalyzedQuery, QueryTerm } from '../text/query.analyzer';
+import { applyNameBoosts, nameBoostBound } from './name-boosts';
 import type { RankingOptions } from './ranking.options';
 import type { TermIndex } from './term.index';
 import { FIELD_COUNT, TOOL_FIELDS } from './tool-fields';
@@ -27,6 +31,8 @@ export interface CorpusTool {
   readonly fieldLengths: Uint16Array;
   /** Distinct words of the bare name, analyzed, without compounds. */
   readonly nameWords: readonly string[];
+  /** The first name word that is not a word of the server's name (`search` in `jira_search_issues`). */
+  readonly actionWord: string | undefined;
 }
 
 export function buildCorpus<T extends CorpusTool>(
@@ -69,7 +75,7 @@ export interface TermScores {
   readonly bound: number;
 }
 
-export function scoreTerms(context: ScoringContext, terms: readonly QueryTerm[]): TermScores {
+export function scoreTerms(context: ScoringContext, query: AnalyzedQuery): TermScores {
   const { options, corpus, tools } = context;
   const size = tools.length;
   const scores = new Float64Array(size);
@@ -87,14 +93,25 @@ export function scoreTerms(context: ScoringContext, terms: readonly QueryTerm[])
     return average > 0 ? options.lengthNormalization[field] / average : 0;
   });
   let bound = 0;
-  for (const term of terms) {
-    for (const [indexTerm, variantWeight] of variantsOf(context, term)) {
+  const scored: ScoredTerm[] = [
+    ...query.terms.map((term) => ({
+      word: term.term,
+      variants: variantsOf(context, term),
+      importance: term.argumentOnly ? options.argumentWeight : 1,
+    })),
+    ...query.joinedWords.map((word) => ({ word, variants: joinedVariants(context, word), importance: 1 })),
+  ];
+  for (const term of scored) {
+    let wordCount = 0;
+    for (const [indexTerm, variantWeight] of term.variants) {
       const list = context.index.postings.get(indexTerm);
       if (list === undefined) continue;
       const { ids, frequencies } = list;
+      const isWord = indexTerm === term.word;
       for (let posting = 0; posting < ids.length; posting += 1) {
         const id = ids[posting] as number;
         if (corpus.eligible[id] !== 1) continue;
+        if (isWord) wordCount += 1;
         const lengths = (tools[id] as CorpusTool).fieldLengths;
         const base = posting * FIELD_COUNT;
         let x = 0;
@@ -113,8 +130,12 @@ export function scoreTerms(context: ScoringContext, terms: readonly QueryTerm[])
       }
     }
     if (touched.length === 0) continue;
-    const idf = Math.log(1 + (corpus.count - touched.length + 0.5) / (touched.length + 0.5));
-    const importance = (term.argumentOnly ? options.argumentWeight : 1) * idf;
+    // The word's own document frequency when it occurs: synonyms widen what matches, they do not make
+    // the agent's word less specific. Otherwise (a typo, a prefix, a word only its synonyms match) the
+    // tools matching any variant.
+    const df = wordCount > 0 ? wordCount : touched.length;
+    const idf = Math.log(1 + (corpus.count - df + 0.5) / (df + 0.5));
+    const importance = term.importance * idf;
     bound += importance;
     for (const id of touched) {
       const x = weighted[id] as number;
@@ -128,32 +149,16 @@ export function scoreTerms(context: ScoringContext, terms: readonly QueryTerm[])
     }
     touched.length = 0;
   }
-  applyNameCoverage(context, terms, scores, matched);
-  return { scores, matched, isMatched, bound: bound * (1 + options.nameCoverageWeight) };
+  applyNameBoosts(context, query, scores, matched);
+  return { scores, matched, isMatched, bound: bound * nameBoostBound(options) };
 }
 
-/** Multiplies each scored tool by `1 + γ × (share of its name words the query contains)`. */
-function applyNameCoverage(
-  context: ScoringContext,
-  terms: readonly QueryTerm[],
-  scores: Float64Array,
-  matched: readonly number[],
-): void {
-  const weight = context.options.nameCoverageWeight;
-  if (weight === 0) return;
-  const needs = terms.filter((term) => !term.argumentOnly);
-  const words = new Set(needs.flatMap((term) => [term.term, ...term.synonyms]));
-  // At most one term (the last word of the need) matches by prefix.
-  const prefix = needs.find((term) => term.prefix)?.term;
-  for (const id of matched) {
-    const nameWords = (context.tools[id] as CorpusTool).nameWords;
-    if (nameWords.length === 0) continue;
-    let covered = 0;
-    for (const word of nameWords) {
-      if (words.has(word) || (prefix !== undefined && word.startsWith(prefix))) covered += 1;
-    }
-    scores[id] = (scores[id] as number) * (1 + (weight * covered) / nameWords.length);
-  }
+interface ScoredTerm {
+  /** The word as the agent wrote it (stemmed): its own document frequency decides the idf. */
+  readonly word: string;
+  readonly variants: readonly (readonly [string, number])[];
+  /** a(q) */
+  readonly importance: number;
 }
 
 /**
@@ -170,6 +175,7 @@ function variantsOf(context: ScoringContext, term: QueryTerm): [string, number][
   };
   if (index.postings.has(term.term)) offer(term.term, 1);
   for (const synonym of term.synonyms) if (index.postings.has(synonym)) offer(synonym, options.synonymWeight);
+  for (const related of term.related) if (index.postings.has(related)) offer(related, options.relatedWeight);
   if (term.prefix) {
     for (const completion of index.words.atPrefix(term.term).keys()) {
       if (completion !== term.term) {
@@ -183,6 +189,11 @@ function variantsOf(context: ScoringContext, term: QueryTerm): [string, number][
     }
   }
   return [...variants].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A joined word matches only as a plain word of its own, not inside a longer identifier's compound. */
+function joinedVariants(context: ScoringContext, word: string): [string, number][] {
+  return context.index.words.has(word) ? [[word, 1]] : [];
 }
 
 function matchesVisibleTool(context: ScoringContext, indexTerm: string): boolean {

@@ -12,6 +12,8 @@ export interface RankingOptions {
   readonly k1: number;
   /** Weight of a synonym match relative to the query word itself. */
   readonly synonymWeight: number;
+  /** Weight of a related-word match (one-way, looser than a synonym). */
+  readonly relatedWeight: number;
   /** Weight of a prefix match (last query word) relative to an exact match, for equal lengths. */
   readonly prefixWeight: number;
   /** Weight of a match at edit distance 1; distance 2 counts half of it. */
@@ -24,6 +26,13 @@ export interface RankingOptions {
    * `list_issue_comments`.
    */
   readonly nameCoverageWeight: number;
+  /**
+   * Server hints: the tools of a server whose id or display name the query contains ("…in Jira")
+   * have their score multiplied by `1 + serverHintWeight`.
+   */
+  readonly serverHintWeight: number;
+  /** Leading action: a tool whose name's action word is the query's first word of need gets `× (1 + λ)`. */
+  readonly leadingActionWeight: number;
 }
 
 export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
@@ -46,11 +55,14 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
     parameterDescriptions: 0.5,
   },
   k1: 1.2,
-  synonymWeight: 0.5,
+  synonymWeight: 0.6,
+  relatedWeight: 0.35,
   prefixWeight: 0.6,
   fuzzyWeight: 0.4,
   argumentWeight: 0.25,
   nameCoverageWeight: 0.5,
+  serverHintWeight: 0.5,
+  leadingActionWeight: 0.25,
 };
 
 export type RankingOverrides = Partial<

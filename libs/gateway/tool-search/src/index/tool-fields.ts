@@ -25,6 +25,19 @@ export function toolNameWords(entry: ToolCatalogEntry): string[] {
   return [...new Set(analyzeText(entry.name, { compounds: false }))];
 }
 
+/**
+ * The first word of a tool's name after the words of its server's name (`search` in
+ * `jira_search_issues` on `jira`, `web` in `brave_web_search` on Brave Search): usually what the tool
+ * does. Depends only on the tool and its server's names, never on the server's other tools, so
+ * hidden tools cannot change it.
+ */
+export function toolActionWord(
+  nameWords: readonly string[],
+  serverWords: ReadonlySet<string>,
+): string | undefined {
+  return nameWords.find((word) => !serverWords.has(word)) ?? nameWords[0];
+}
+
 /** The analyzed terms of each field, in `TOOL_FIELDS` order. */
 export function toolFieldTerms(entry: ToolCatalogEntry): string[][] {
   const texts = toolFieldTexts(entry);

@@ -4,13 +4,14 @@
 import { isValidServerId } from '@platform/scopes';
 import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
 import { namespacedToolName } from '../catalog/tool-namespace';
-import { analyzeQuery } from '../text/query.analyzer';
-import { buildCorpus, type Corpus, scoreTerms } from './bm25f.scorer';
+import { analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
+import { buildCorpus, type Corpus, scoreTerms, type TermScores } from './bm25f.scorer';
 import { emptySearchMessage } from './empty-search.messages';
 import { findNameMentions } from './name-mentions';
 import { type RankingOptions, type RankingOverrides, rankingOptionsWith } from './ranking.options';
+import { ServerHints, serverNameWords } from './server-hints';
 import { type IndexedTerms, TermIndex } from './term.index';
-import { toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';
+import { toolActionWord, toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';
 import { compareText, selectTopHits } from './top-hits';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -28,6 +29,7 @@ const MAX_TOOL_NAME_LENGTH = 256;
 interface IndexedTool extends IndexedTerms {
   readonly entry: ToolCatalogEntry;
   readonly nameWords: readonly string[];
+  readonly actionWord: string | undefined;
 }
 
 interface IndexedServer {
@@ -42,6 +44,7 @@ export class ToolSearchIndex {
   private readonly tools: (IndexedTool | undefined)[] = [];
   private readonly freeIds: number[] = [];
   private readonly servers = new Map<string, IndexedServer>();
+  private readonly hints = new ServerHints();
   private readonly byName = new Map<string, number>();
   /** Lowercased names, for mentions in queries (agents do not keep case); several tools may share one. */
   private readonly byNamespacedName = new Map<string, number[]>();
@@ -86,6 +89,7 @@ export class ToolSearchIndex {
     const skipped: { name: string; reason: 'invalid-name' | 'duplicate-name' }[] = [];
     const seen = new Set<string>();
     const toolIds: number[] = [];
+    const serverWords = serverNameWords(server.id, server.displayName);
     for (const tool of tools) {
       const name: unknown = tool.name;
       if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_TOOL_NAME_LENGTH) {
@@ -94,11 +98,12 @@ export class ToolSearchIndex {
         skipped.push({ name, reason: 'duplicate-name' });
       } else {
         seen.add(name);
-        toolIds.push(this.addTool(catalogEntry(server, categories, tool)));
+        toolIds.push(this.addTool(catalogEntry(server, categories, tool), serverWords));
       }
     }
     toolIds.sort((a, b) => compareText(this.entryOf(a).name, this.entryOf(b).name));
     this.servers.set(server.id, { categories, toolIds });
+    this.hints.set(server.id, server.displayName);
     return { serverId: server.id, indexed: toolIds.length, skipped };
   }
 
@@ -108,6 +113,7 @@ export class ToolSearchIndex {
     if (server === undefined) return false;
     for (const id of server.toolIds) this.removeTool(id);
     this.servers.delete(serverId);
+    this.hints.delete(serverId);
     return true;
   }
 
@@ -117,7 +123,9 @@ export class ToolSearchIndex {
     if (corpus.count === 0) return this.emptyResponse('no-tools', query, options);
     const analyzed = analyzeQuery(query);
     const context = { index: this.terms, tools: this.tools, corpus, options: this.options };
-    const { scores, matched, isMatched, bound } = scoreTerms(context, analyzed.terms);
+    const lexical = scoreTerms(context, analyzed);
+    const { scores, matched, isMatched } = lexical;
+    const bound = this.applyServerHints(query, lexical);
     const lookup = { byNamespacedName: this.byNamespacedName, byBareName: this.byBareName };
     const mentions = findNameMentions(lookup, analyzed.words);
     // A mention adds more than any lexical score can reach, so named tools rank first.
@@ -136,6 +144,25 @@ export class ToolSearchIndex {
       return this.emptyResponse(noTerms ? 'no-terms' : 'no-match', query, options);
     }
     return { query, results: top.map(({ entry, score }) => hitOf(entry, score)), totalMatches: total };
+  }
+
+  /**
+   * Multiplies the scores of the tools of every server the query names by `1 + serverHintWeight`;
+   * returns the bound of the scores afterwards.
+   */
+  private applyServerHints(query: string, lexical: TermScores): number {
+    const weight = this.options.serverHintWeight;
+    if (weight === 0) return lexical.bound;
+    // Only matched tools are boosted, and they are eligible: servers the caller cannot see change nothing.
+    let boosted = false;
+    for (const serverId of this.hints.namedIn(query.slice(0, MAX_QUERY_LENGTH))) {
+      for (const id of this.servers.get(serverId)?.toolIds ?? []) {
+        if (lexical.isMatched[id] !== 1) continue;
+        lexical.scores[id] = (lexical.scores[id] as number) * (1 + weight);
+        boosted = true;
+      }
+    }
+    return boosted ? lexical.bound * (1 + weight) : lexical.bound;
   }
 
   private corpusFor(options: ToolSearchOptions): Corpus {
@@ -188,11 +215,13 @@ export class ToolSearchIndex {
     return (this.tools[id] as IndexedTool).entry;
   }
 
-  private addTool(entry: ToolCatalogEntry): number {
+  private addTool(entry: ToolCatalogEntry, serverWords: ReadonlySet<string>): number {
     const id = this.freeIds.pop() ?? this.tools.length;
     const { terms, words, fieldLengths } = this.terms.add(id, toolFieldTerms(entry), toolPlainWords(entry));
+    const nameWords = toolNameWords(entry);
+    const actionWord = toolActionWord(nameWords, serverWords);
     // One literal shape for every tool: the search loop reads these for each tool on every query.
-    this.tools[id] = { entry, fieldLengths, nameWords: toolNameWords(entry), terms, words };
+    this.tools[id] = { entry, fieldLengths, nameWords, actionWord, terms, words };
     this.byName.set(entry.namespacedName, id);
     addToList(this.byNamespacedName, entry.namespacedName.toLowerCase(), id);
     addToList(this.byBareName, entry.name.toLowerCase(), id);

@@ -27,9 +27,11 @@ export function selectTopHits(
     const score = roundScore(scores[id] ?? 0);
     if (score <= 0) continue;
     total += 1;
+    const worst = top.length >= limit ? top[top.length - 1] : undefined;
+    // Most matches score below the current last place: decide those without building a candidate.
+    if (worst !== undefined && score < worst.score) continue;
     const candidate = { id, entry: entryOf(id), score };
-    const worst = top[top.length - 1];
-    if (top.length >= limit && worst !== undefined && compareRanked(candidate, worst) >= 0) continue;
+    if (worst !== undefined && compareRanked(candidate, worst) >= 0) continue;
     let at = top.length;
     while (at > 0 && compareRanked(candidate, top[at - 1] as RankedTool) < 0) at -= 1;
     top.splice(at, 0, candidate);

@@ -20,6 +20,21 @@ describe('analyzeQuery', () => {
     expect(fetch?.synonyms).not.toContain('fetch');
   });
 
+  it('adds related words one way only', () => {
+    const [space] = analyzeQuery('space').terms;
+    expect(space?.related).toContain('siz');
+    expect(space?.synonyms).not.toContain('siz');
+    const [size] = analyzeQuery('size').terms;
+    expect([...(size?.synonyms ?? []), ...(size?.related ?? [])]).not.toContain('spac');
+  });
+
+  it('joins adjacent words and notes an implied list, beside the terms', () => {
+    const analyzed = analyzeQuery('Which releases can I roll back?');
+    expect(analyzed.terms.map((term) => term.term)).toEqual(['relea', 'roll', 'back']);
+    expect(analyzed.joinedWords).toContain('rollback');
+    expect(analyzed.impliedActions).toEqual(['list']);
+  });
+
   it('matches the last word of the need by prefix, and only from three letters on', () => {
     const terms = analyzeQuery('directory tre').terms;
     expect(terms.map((term) => [term.term, term.prefix])).toEqual([

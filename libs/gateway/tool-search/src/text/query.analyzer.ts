@@ -1,8 +1,9 @@
 // Turns an agent's query into what ranking needs: the distinct query terms (with synonyms, whether
 // each may match by prefix or with a typo, and whether it only came from an argument value) and the
 // query's words, in which tools may be named verbatim.
+import { impliedActions, joinedWords } from './query-phrasing';
 import { analyzeText } from './term.analyzer';
-import { synonymsOf } from './synonyms';
+import { relatedTermsOf, synonymsOf } from './synonyms';
 
 /** Longer queries are cut here: agents sometimes paste whole task descriptions. */
 export const MAX_QUERY_LENGTH = 1_000;
@@ -19,6 +20,8 @@ export interface QueryTerm {
   readonly term: string;
   /** Stems that mean the same (matched at the synonym weight). */
   readonly synonyms: readonly string[];
+  /** Stems the word points to without being a synonym (matched at the related weight). */
+  readonly related: readonly string[];
   /** Whether index terms starting with `term` match too (only the last word of the need). */
   readonly prefix: boolean;
   /** Maximum edit distance for typo tolerance; 0 for none. */
@@ -32,6 +35,13 @@ export interface QueryTerm {
 
 export interface AnalyzedQuery {
   readonly terms: readonly QueryTerm[];
+  /**
+   * Adjacent words joined ("roll back" → `rollback`, "log in" → `login`), stemmed; they match only
+   * where the joined form is a word of its own.
+   */
+  readonly joinedWords: readonly string[];
+  /** Actions the query asks for without naming them ("which files…" asks for a list). */
+  readonly impliedActions: readonly string[];
   /** Whitespace-separated words of the query, trimmed of quotes and punctuation, in their original case. */
   readonly words: readonly string[];
 }
@@ -67,9 +77,15 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const terms = stems.map((term): QueryTerm => ({
     term,
     synonyms: synonymsOf(term),
+    related: relatedTermsOf(term),
     prefix: term === lastNeed && term.length >= MIN_PREFIX_LENGTH,
     maxEditDistance: term.length >= MIN_FUZZY_2_LENGTH ? 2 : term.length >= MIN_FUZZY_LENGTH ? 1 : 0,
     argumentOnly: argumentOnly.get(term) === true,
   }));
-  return { terms, words };
+  return {
+    terms,
+    joinedWords: joinedWords(words).filter((word) => !argumentOnly.has(word)),
+    impliedActions: impliedActions(words).filter((action) => !argumentOnly.has(action)),
+    words,
+  };
 }

