@@ -4,8 +4,7 @@
 // has a tool that never answers. Each time the inner call ends the way the direct endpoint would
 // end it (spec 7), the audit names the inner tool, and the session keeps working.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import request from 'supertest';
 import {
   type EverythingServer,
@@ -13,10 +12,9 @@ import {
   misbehavingStdioBackendPath,
   startEverythingServer,
 } from '@platform/testing-mcp-faults';
-import { startTestService, type TestService } from '@platform/testing-service';
 import { BackendProxy } from '../backends/proxy/backend-proxy.service';
-import { gatewayForTests } from '../gateway.test-definition';
-import { eventually, type ServersFile, writeServersFile } from '../testing/reference-servers';
+import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
+import { eventually } from '../testing/reference-servers';
 
 type Kind = 'sse' | 'streamable';
 
@@ -39,24 +37,13 @@ interface AuditRecord {
 describe('Meta-Mode execute_tool: cancellation and timeouts', () => {
   let everything: EverythingServer;
   let proxy: FaultProxy;
-  let serversFile: ServersFile;
-  let service: TestService;
-  let base: string;
+  let gateway: GatewayHarness;
+  let service: GatewayHarness['service'];
   let adminKey: string;
   let clientKey: string;
-  const clients: Client[] = [];
 
-  async function connect(kind: Kind): Promise<Client> {
-    const url = new URL('/sse', base);
-    const requestInit = { headers: { Authorization: `Bearer ${clientKey}` } };
-    const transport =
-      kind === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
-        : new StreamableHTTPClientTransport(url, { requestInit });
-    const client = new Client({ name: `meta-execution-${kind}`, version: '1.0.0' });
-    await client.connect(transport);
-    clients.push(client);
-    return client;
+  function connect(kind: Kind): Promise<Client> {
+    return gateway.connect('/sse', clientKey, kind);
   }
 
   function execute(client: Client, name: string, args: Record<string, unknown>) {
@@ -82,7 +69,7 @@ describe('Meta-Mode execute_tool: cancellation and timeouts', () => {
   beforeAll(async () => {
     everything = await startEverythingServer('streamableHttp');
     proxy = await FaultProxy.start({ target: everything.origin });
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:
   - { id: ${LONG_OPS}, url: "${proxy.url}/mcp", type: streamable, requestTimeout: 600 }
   - id: ${MISBEHAVING}
@@ -91,34 +78,17 @@ describe('Meta-Mode execute_tool: cancellation and timeouts', () => {
     requestTimeout: 1
 `,
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    adminKey = secrets.adminKey();
-    const admin = { Authorization: `Bearer ${adminKey}` };
+    service = gateway.service;
+    adminKey = gateway.adminKey;
     // AppKeys pass RBAC through an allow row for their role; the key's scopes cover both servers.
-    for (const serverId of [LONG_OPS, MISBEHAVING]) {
-      await request(service.server)
-        .post('/api/policies')
-        .set(admin)
-        .send({ targetId: `server:${serverId}`, requiredGroup: 'McpClient', isAllowed: 1 })
-        .expect(201);
-    }
-    const created = await request(service.server)
-      .post('/api/appkeys')
-      .set(admin)
-      .send({ name: 'meta-mode execution e2e', scopes: ['*'] })
-      .expect(201);
-    clientKey = created.body.plaintextKey as string;
+    await gateway.allow(`server:${LONG_OPS}`, `server:${MISBEHAVING}`);
+    clientKey = await gateway.appKey(['*'], 'meta-mode execution e2e');
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await service?.close();
+    await gateway?.close();
     await proxy?.close();
     await everything?.stop();
-    serversFile?.remove();
   });
 
   describe.each<Kind>(['sse', 'streamable'])('over %s', (kind) => {

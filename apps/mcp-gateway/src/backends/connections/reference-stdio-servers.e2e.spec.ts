@@ -4,14 +4,11 @@
 // knowledge graph in a temporary file named by MEMORY_FILE_PATH, which the child inherits).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import request from 'supertest';
-import { startTestService, type TestService } from '@platform/testing-service';
-import { gatewayForTests } from '../../gateway.test-definition';
-import { REPOSITORY_ROOT, type ServersFile, writeServersFile } from '../../testing/reference-servers';
+import type { Client } from '@modelcontextprotocol/client';
+import { type GatewayHarness, startGatewayHarness } from '../../testing/gateway-harness.spec-helpers';
+import { REPOSITORY_ROOT } from '../../testing/reference-servers';
 
 const FILESYSTEM_SERVER = join(
   REPOSITORY_ROOT,
@@ -20,57 +17,30 @@ const FILESYSTEM_SERVER = join(
 const MEMORY_SERVER = join(REPOSITORY_ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 
 describe('server-filesystem and server-memory over stdio', () => {
-  let serversFile: ServersFile;
-  let service: TestService;
-  let base: string;
+  let gateway: GatewayHarness;
   let clientKey: string;
   let workspace: string;
-  const clients: Client[] = [];
 
-  async function connect(serverId: string): Promise<Client> {
-    const transport = new StreamableHTTPClientTransport(new URL(`/${serverId}`, base), {
-      requestInit: { headers: { Authorization: `Bearer ${clientKey}` } },
-    });
-    const client = new Client({ name: 'reference-stdio-e2e', version: '1.0.0' });
-    await client.connect(transport);
-    clients.push(client);
-    return client;
+  function connect(serverId: string): Promise<Client> {
+    return gateway.connect(`/${serverId}`, clientKey);
   }
 
   beforeAll(async () => {
     workspace = mkdtempSync(join(tmpdir(), 'gateway-reference-'));
     writeFileSync(join(workspace, 'hello.txt'), 'hello from the gateway test\n');
     process.env['MEMORY_FILE_PATH'] = join(workspace, 'memory.jsonl');
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:
   - { id: files, url: '"${process.execPath}" "${FILESYSTEM_SERVER}" "${workspace}"', type: stdio }
   - { id: memory, url: '"${process.execPath}" "${MEMORY_SERVER}"', type: stdio }
 `,
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    const admin = { Authorization: `Bearer ${secrets.adminKey()}` };
-    for (const serverId of ['files', 'memory']) {
-      await request(service.server)
-        .post('/api/policies')
-        .set(admin)
-        .send({ targetId: `server:${serverId}`, requiredGroup: 'McpClient', isAllowed: 1 })
-        .expect(201);
-    }
-    const created = await request(service.server)
-      .post('/api/appkeys')
-      .set(admin)
-      .send({ name: 'reference stdio e2e', scopes: ['server:files', 'server:memory'] })
-      .expect(201);
-    clientKey = created.body.plaintextKey as string;
+    await gateway.allow('server:files', 'server:memory');
+    clientKey = await gateway.appKey(['server:files', 'server:memory'], 'reference stdio e2e');
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await service?.close();
-    serversFile?.remove();
+    await gateway?.close();
     delete process.env['MEMORY_FILE_PATH'];
     if (workspace !== undefined) rmSync(workspace, { recursive: true, force: true });
   });

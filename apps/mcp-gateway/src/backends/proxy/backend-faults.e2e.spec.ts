@@ -3,8 +3,7 @@
 // it mid-call, drops its connection, garbles its output or swallows a request. Each time the
 // client gets a JSON-RPC error of spec section 7 instead of a hang, and the gateway keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import request from 'supertest';
 import {
   type EverythingServer,
@@ -12,9 +11,8 @@ import {
   misbehavingStdioBackendPath,
   startEverythingServer,
 } from '@platform/testing-mcp-faults';
-import { startTestService, type TestService } from '@platform/testing-service';
-import { gatewayForTests } from '../../gateway.test-definition';
-import { eventually, type ServersFile, writeServersFile } from '../../testing/reference-servers';
+import { type GatewayHarness, startGatewayHarness } from '../../testing/gateway-harness.spec-helpers';
+import { eventually } from '../../testing/reference-servers';
 import { ConnectionManager } from '../connections/connection-manager.service';
 import { BackendProxy } from './backend-proxy.service';
 
@@ -32,44 +30,18 @@ const SERVER_IDS = [
   ...Object.keys(KILLABLE),
 ];
 
-/** An AppKey that may use the direct endpoint of these servers (RBAC allow rows for its role). */
-async function directClientKey(service: TestService, adminKey: string, serverIds: string[]): Promise<string> {
-  const admin = { Authorization: `Bearer ${adminKey}` };
-  for (const serverId of serverIds) {
-    await request(service.server)
-      .post('/api/policies')
-      .set(admin)
-      .send({ targetId: `server:${serverId}`, requiredGroup: 'McpClient', isAllowed: 1 })
-      .expect(201);
-  }
-  const created = await request(service.server)
-    .post('/api/appkeys')
-    .set(admin)
-    .send({ name: 'faults e2e', scopes: ['*'] })
-    .expect(201);
-  return created.body.plaintextKey as string;
-}
-
 describe('backend faults through the direct endpoint', () => {
-  let serversFile: ServersFile;
-  let service: TestService;
-  let base: string;
+  let gateway: GatewayHarness;
+  let service: GatewayHarness['service'];
   let clientKey: string;
   let sse: EverythingServer;
   let streamable: EverythingServer;
   const killable = {} as Record<KillableId, EverythingServer>;
   let sseProxy: FaultProxy;
   let streamableProxy: FaultProxy;
-  const clients: Client[] = [];
 
-  async function connect(serverId: string): Promise<Client> {
-    const transport = new StreamableHTTPClientTransport(new URL(`/${serverId}`, base), {
-      requestInit: { headers: { Authorization: `Bearer ${clientKey}` } },
-    });
-    const client = new Client({ name: 'faults-e2e', version: '1.0.0' });
-    await client.connect(transport);
-    clients.push(client);
-    return client;
+  function connect(serverId: string): Promise<Client> {
+    return gateway.connect(`/${serverId}`, clientKey);
   }
 
   async function echo(client: Client, message: string): Promise<unknown> {
@@ -108,7 +80,7 @@ describe('backend faults through the direct endpoint', () => {
       FaultProxy.start({ target: streamable.origin }),
     ]);
     process.env['API_KEY'] = SECRET;
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:
   - id: misbehaving
     url: '"${process.execPath}" "${misbehavingStdioBackendPath()}"'
@@ -122,24 +94,17 @@ describe('backend faults through the direct endpoint', () => {
   - { id: killable-sse, url: "${killable['killable-sse'].endpoint}", type: sse }
   - { id: killable-streamable, url: "${killable['killable-streamable'].endpoint}", type: streamable }
 `,
+      { GATEWAY_BACKEND_RECONNECT_SECONDS: '1', GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1' },
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, {
-      GATEWAY_SERVERS_FILE: serversFile.path,
-      GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
-      GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
-    });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    clientKey = await directClientKey(service, secrets.adminKey(), SERVER_IDS);
+    service = gateway.service;
+    await gateway.allow(...SERVER_IDS.map((serverId) => `server:${serverId}`));
+    clientKey = await gateway.appKey(['*'], 'faults e2e');
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await service?.close();
+    await gateway?.close();
     await Promise.all([sseProxy?.close(), streamableProxy?.close()]);
     await Promise.all([sse, streamable, ...Object.values(killable)].map((server) => server?.stop()));
-    serversFile?.remove();
     delete process.env['API_KEY'];
   });
 

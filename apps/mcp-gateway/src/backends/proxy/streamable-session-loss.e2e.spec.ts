@@ -3,36 +3,26 @@
 // client of the direct endpoint `/{serverId}` does not notice; a backend that keeps refusing gets
 // a clear error instead of a loop. A FaultProxy in front of server-everything counts handshakes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import request from 'supertest';
 import { type EverythingServer, FaultProxy, startEverythingServer } from '@platform/testing-mcp-faults';
-import { startTestService, type TestService } from '@platform/testing-service';
-import { gatewayForTests } from '../../gateway.test-definition';
-import { eventually, type ServersFile, writeServersFile } from '../../testing/reference-servers';
+import { type GatewayHarness, startGatewayHarness } from '../../testing/gateway-harness.spec-helpers';
+import { eventually } from '../../testing/reference-servers';
 import { BackendProxy } from './backend-proxy.service';
 
 const SERVER = 'renewable';
 const NOT_FOUND = { kind: 'http-status', status: 404, body: '{"error":"session not found"}' } as const;
 
 describe('Streamable HTTP session loss', () => {
-  let serversFile: ServersFile;
-  let service: TestService;
-  let base: string;
+  let gateway: GatewayHarness;
+  let service: GatewayHarness['service'];
   let admin: Record<string, string>;
   let clientKey: string;
   let everything: EverythingServer;
   let proxy: FaultProxy;
-  const clients: Client[] = [];
 
-  async function connect(): Promise<Client> {
-    const transport = new StreamableHTTPClientTransport(new URL(`/${SERVER}`, base), {
-      requestInit: { headers: { Authorization: `Bearer ${clientKey}` } },
-    });
-    const client = new Client({ name: 'session-loss-e2e', version: '1.0.0' });
-    await client.connect(transport);
-    clients.push(client);
-    return client;
+  function connect(): Promise<Client> {
+    return gateway.connect(`/${SERVER}`, clientKey);
   }
 
   async function echo(client: Client, message: string): Promise<unknown> {
@@ -53,40 +43,26 @@ describe('Streamable HTTP session loss', () => {
   beforeAll(async () => {
     everything = await startEverythingServer('streamableHttp');
     proxy = await FaultProxy.start({ target: everything.origin });
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:\n  - { id: ${SERVER}, url: "${proxy.url}/mcp", type: streamable }\n`,
+      {
+        GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
+        GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
+        // No health check during the tests: the session must be found lost by the requests themselves.
+        GATEWAY_BACKEND_HEALTH_SECONDS: '3600',
+      },
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, {
-      GATEWAY_SERVERS_FILE: serversFile.path,
-      GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
-      GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
-      // No health check during the tests: the session must be found lost by the requests themselves.
-      GATEWAY_BACKEND_HEALTH_SECONDS: '3600',
-    });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    admin = { Authorization: `Bearer ${secrets.adminKey()}` };
-    await request(service.server)
-      .post('/api/policies')
-      .set(admin)
-      .send({ targetId: `server:${SERVER}`, requiredGroup: 'McpClient', isAllowed: 1 })
-      .expect(201);
-    const created = await request(service.server)
-      .post('/api/appkeys')
-      .set(admin)
-      .send({ name: 'session loss e2e', scopes: [`server:${SERVER}`] })
-      .expect(201);
-    clientKey = created.body.plaintextKey as string;
+    service = gateway.service;
+    admin = { Authorization: `Bearer ${gateway.adminKey}` };
+    await gateway.allow(`server:${SERVER}`);
+    clientKey = await gateway.appKey([`server:${SERVER}`], 'session loss e2e');
     await eventually('backend connected', async () => ((await state()) === 'Connected' ? true : undefined));
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await service?.close();
+    await gateway?.close();
     await proxy?.close();
     await everything?.stop();
-    serversFile?.remove();
   });
 
   it('re-initializes once after the backend restarted, and every waiting call succeeds', async () => {
