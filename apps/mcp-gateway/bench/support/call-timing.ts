@@ -1,0 +1,172 @@
+// Benchmark support: times `tools/call` round trips made with the official SDK client, first one
+// client calling sequentially (latency), then many clients calling in loops at once (throughput
+// and latency under load), and formats the figures.
+import type { Client } from '@modelcontextprotocol/client';
+import { cpuMilliseconds } from './bench-processes';
+
+export interface Latency {
+  readonly p50: number;
+  readonly p99: number;
+}
+
+export interface PathFigures {
+  readonly sequential: Latency & ServerCost;
+  readonly concurrent: Latency & ServerCost & { readonly callsPerSecond: number };
+}
+
+/**
+ * CPU time the serving process (the proxy, or the backend on a direct path) spent per call:
+ * unlike latency, it hardly depends on what else the machine is running.
+ */
+export interface ServerCost {
+  readonly cpuMsPerCall?: number;
+}
+
+export interface TimingPlan {
+  readonly warmupCalls: number;
+  readonly sequentialCalls: number;
+  readonly clients: number;
+  readonly callsPerClient: number;
+  /** Waits until the servers have finished with what came before (closing clients can be costly). */
+  readonly quiesce: () => Promise<void>;
+}
+
+export interface ConnectedClient {
+  readonly client: Client;
+  /** The process serving this client, when only the connection knows it (a stdio child). */
+  readonly serverPid?: number;
+  close(): Promise<void>;
+}
+
+export interface BenchPath {
+  readonly label: string;
+  connect(): Promise<ConnectedClient>;
+  /** One `tools/call`; throws unless the tool answered as expected. */
+  call(client: Client, index: number): Promise<void>;
+  /**
+   * All concurrent callers share one connection instead of one client each (a stdio backend:
+   * sixty-four server processes would measure process start-up, not calls).
+   */
+  readonly sharedConnection?: boolean;
+  /** The process serving the calls (gateway, mcp-hub or the backend itself). */
+  readonly serverPid?: number;
+}
+
+/** Calls `echo` (or a name that routes to it) and checks the answer is the echoed message. */
+export async function callEcho(
+  client: Client,
+  name: string,
+  index: number,
+  wrap: (message: string) => Record<string, unknown> = (message) => ({ message }),
+): Promise<void> {
+  const message = `m${index}`;
+  const result = await client.callTool({ name, arguments: wrap(message) });
+  const first = (result.content as Array<{ text?: string }> | undefined)?.[0];
+  if (result.isError === true || first?.text !== `Echo: ${message}`)
+    throw new Error(`${name}: unexpected answer ${JSON.stringify(result)}`);
+}
+
+export async function measurePath(path: BenchPath, plan: TimingPlan): Promise<PathFigures> {
+  const shared = path.sharedConnection === true;
+  const first = await path.connect();
+  let firstOpen = true;
+  const closeFirst = async () => {
+    if (!firstOpen) return;
+    firstOpen = false;
+    await first.close();
+  };
+  const serverPid = path.serverPid ?? first.serverPid;
+  const cpu = () => (serverPid === undefined ? undefined : cpuMilliseconds(serverPid));
+  try {
+    await plan.quiesce();
+    for (let index = 0; index < plan.warmupCalls; index += 1) await path.call(first.client, index);
+    const latencies: number[] = [];
+    const sequentialCpu = cpu();
+    for (let index = 0; index < plan.sequentialCalls; index += 1)
+      latencies.push(await timed(() => path.call(first.client, index)));
+    const sequential = { ...percentiles(latencies), ...perCall(sequentialCpu, cpu(), latencies.length) };
+    if (!shared) await closeFirst();
+    const callers = shared ? [] : await connectMany(path, plan.clients);
+    try {
+      await plan.quiesce();
+      const concurrentCpu = cpu();
+      const concurrent = await callConcurrently(
+        plan,
+        (caller) => (shared ? first.client : callers[caller]?.client),
+        (client, index) => path.call(client, index),
+      );
+      return {
+        sequential,
+        concurrent: { ...concurrent, ...perCall(concurrentCpu, cpu(), plan.clients * plan.callsPerClient) },
+      };
+    } finally {
+      await Promise.all(callers.map((caller) => caller.close()));
+    }
+  } finally {
+    await closeFirst();
+    await plan.quiesce();
+  }
+}
+
+function perCall(before: number | undefined, after: number | undefined, calls: number): ServerCost {
+  return before === undefined || after === undefined ? {} : { cpuMsPerCall: (after - before) / calls };
+}
+
+/** Every caller calls in a loop at the same time; latency of each call and calls per second overall. */
+async function callConcurrently(
+  plan: TimingPlan,
+  clientOf: (caller: number) => Client | undefined,
+  call: (client: Client, index: number) => Promise<void>,
+): Promise<Latency & { callsPerSecond: number }> {
+  const latencies: number[] = [];
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: plan.clients }, async (_, caller) => {
+      const client = clientOf(caller);
+      if (client === undefined) throw new Error(`caller ${caller} has no client`);
+      for (let index = 0; index < plan.callsPerClient; index += 1)
+        latencies.push(await timed(() => call(client, caller * plan.callsPerClient + index)));
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { ...percentiles(latencies), callsPerSecond: latencies.length / seconds };
+}
+
+/** Connects `count` clients a few at a time (a storm of handshakes is not what is measured) and warms each. */
+async function connectMany(path: BenchPath, count: number): Promise<ConnectedClient[]> {
+  const connected: ConnectedClient[] = [];
+  try {
+    for (let start = 0; start < count; start += 8) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(8, count - start) }, () => path.connect()),
+      );
+      connected.push(...batch);
+      await Promise.all(batch.map((caller, offset) => path.call(caller.client, start + offset)));
+    }
+    return connected;
+  } catch (error) {
+    await Promise.all(connected.map((caller) => caller.close()));
+    throw error;
+  }
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function percentiles(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** `1.23x`, or `–` when there is nothing to compare with. */
+export function ratio(value: number, baseline: number | undefined): string {
+  return baseline === undefined || baseline === 0 ? '–' : `${(value / baseline).toFixed(2)}x`;
+}
+
+export function milliseconds(value: number): string {
+  return value.toFixed(2);
+}
