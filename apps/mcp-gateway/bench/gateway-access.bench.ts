@@ -9,6 +9,7 @@ import { startTestService, type TestService } from '@platform/testing-service';
 import { AccessControlService } from '../src/access/access-control.service';
 import { AuthenticationService } from '../src/access/authentication/authentication.service';
 import { gatewayForTests } from '../src/gateway.test-definition';
+import { percentiles } from './support/percentiles';
 
 const ITERATIONS = 20_000;
 const WARMUP = 2_000;
@@ -19,10 +20,8 @@ interface Sample {
   p99: number;
 }
 
-function percentiles(nanoseconds: bigint[]): Sample {
-  const sorted = nanoseconds.map(Number).sort((a, b) => a - b);
-  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) / 1e6;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+function inMilliseconds(nanoseconds: bigint[]): Sample {
+  return percentiles(nanoseconds.map((value) => Number(value) / 1e6));
 }
 
 async function measure(operation: () => Promise<unknown>): Promise<Sample> {
@@ -33,7 +32,7 @@ async function measure(operation: () => Promise<unknown>): Promise<Sample> {
     await operation();
     samples[index] = process.hrtime.bigint() - start;
   }
-  return percentiles(samples);
+  return inMilliseconds(samples);
 }
 
 /** Counts queries sent by every pg client in this process. */

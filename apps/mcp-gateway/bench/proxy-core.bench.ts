@@ -19,6 +19,7 @@ import {
   type ServersFile,
   writeServersFile,
 } from '../src/testing/reference-servers';
+import { percentiles } from './support/percentiles';
 
 const SEQUENTIAL_CALLS = 1_000;
 const CONCURRENT_CALLERS = 8;
@@ -41,8 +42,7 @@ async function measure(call: Call): Promise<Figures> {
     await call(index);
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  const { p50, p99 } = percentiles(samples);
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: CONCURRENT_CALLERS }, async (_, caller) => {
@@ -50,7 +50,7 @@ async function measure(call: Call): Promise<Figures> {
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { p50: at(0.5), p99: at(0.99), rps: (CONCURRENT_CALLERS * CALLS_PER_CALLER) / seconds };
+  return { p50, p99, rps: (CONCURRENT_CALLERS * CALLS_PER_CALLER) / seconds };
 }
 
 async function directClient(transport: Transport): Promise<Client> {

@@ -3,6 +3,7 @@
 // and latency under load), and formats the figures.
 import type { Client } from '@modelcontextprotocol/client';
 import { cpuMilliseconds } from './bench-processes';
+import { percentiles } from './percentiles';
 
 export interface Latency {
   readonly p50: number;
@@ -84,7 +85,7 @@ export async function measurePath(path: BenchPath, plan: TimingPlan): Promise<Pa
     const sequentialCpu = cpu();
     for (let index = 0; index < plan.sequentialCalls; index += 1)
       latencies.push(await timed(() => path.call(first.client, index)));
-    const sequential = { ...percentiles(latencies), ...perCall(sequentialCpu, cpu(), latencies.length) };
+    const sequential = { ...latency(latencies), ...perCall(sequentialCpu, cpu(), latencies.length) };
     if (!shared) await closeFirst();
     const callers = shared ? [] : await connectMany(path, plan.clients);
     try {
@@ -129,7 +130,7 @@ async function callConcurrently(
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { ...percentiles(latencies), callsPerSecond: latencies.length / seconds };
+  return { ...latency(latencies), callsPerSecond: latencies.length / seconds };
 }
 
 /** Connects `count` clients a few at a time (a storm of handshakes is not what is measured) and warms each. */
@@ -156,10 +157,9 @@ async function timed(work: () => Promise<void>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-function percentiles(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+function latency(samples: number[]): Latency {
+  const { p50, p99 } = percentiles(samples);
+  return { p50, p99 };
 }
 
 /** `1.23x`, or `–` when there is nothing to compare with. */

@@ -4,6 +4,7 @@
 // timeout instead of failing or stalling it; the omission is logged.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BackendServerDefinition } from '../backends/backend-server';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { BackendNotificationHub } from '../backends/proxy/backend-notification.hub';
 import { BackendProxy } from '../backends/proxy/backend-proxy.service';
@@ -41,6 +42,11 @@ export type ListChangeListener = (change: ListChange) => void;
 
 const ALL_KINDS = Object.keys(LIST_METHODS) as ListKind[];
 
+interface NamespaceTable {
+  readonly byNamespace: ReadonlyMap<string, string>;
+  readonly byServer: ReadonlyMap<string, string>;
+}
+
 /** The last time a backend's items were left out of a listing, and why. */
 export interface ListOmission {
   readonly serverId: string;
@@ -57,6 +63,8 @@ export class BackendListsCache {
   /** The resolved value of each cached list, so a change can say what was there before. */
   private readonly settled = new Map<string, readonly ListedItem[]>();
   private readonly listeners = new Set<ListChangeListener>();
+  /** Derived from the registry; looked up for every listed item, so kept until the registry changes. */
+  private namespacesOfServers?: NamespaceTable;
 
   constructor(
     private readonly registry: ServerRegistry,
@@ -68,7 +76,10 @@ export class BackendListsCache {
       const kinds = CHANGE_NOTIFICATIONS[notification.method];
       if (kinds !== undefined) this.changed(serverId, kinds);
     });
-    registry.onChange((ids) => ids.forEach((id) => this.changed(id, ALL_KINDS)));
+    registry.onChange((ids) => {
+      this.namespacesOfServers = undefined;
+      ids.forEach((id) => this.changed(id, ALL_KINDS));
+    });
   }
 
   /** Called after the cached lists of a changed backend were dropped. */
@@ -79,10 +90,7 @@ export class BackendListsCache {
 
   /** The servers whose items are listed: enabled and not hidden, in id order. */
   listedServers(): string[] {
-    return this.registry
-      .list()
-      .filter((server) => server.definition.enabled && !server.definition.hidden)
-      .map((server) => server.definition.id);
+    return this.listed().map((server) => server.id);
   }
 
   /**
@@ -91,24 +99,12 @@ export class BackendListsCache {
    * the two sources leaves the later alias unused), else its id.
    */
   namespaces(): ReadonlyMap<string, string> {
-    const listed = this.registry
-      .list()
-      .filter((server) => server.definition.enabled && !server.definition.hidden)
-      .map((server) => server.definition);
-    const byNamespace = new Map<string, string>();
-    const ids = new Set(this.registry.list().map((server) => server.definition.id));
-    for (const server of listed) {
-      const alias = server.alias;
-      const usable = alias !== undefined && !ids.has(alias) && !byNamespace.has(alias);
-      byNamespace.set(usable ? alias : server.id, server.id);
-    }
-    return byNamespace;
+    return this.namespaceTable().byNamespace;
   }
 
   /** The namespace of a server's items in the aggregated views. */
   namespaceOf(serverId: string): string {
-    for (const [namespace, id] of this.namespaces()) if (id === serverId) return namespace;
-    return serverId;
+    return this.namespaceTable().byServer.get(serverId) ?? serverId;
   }
 
   /** Items of every listed server, in server order; servers that fail are left out. */
@@ -148,6 +144,28 @@ export class BackendListsCache {
       this.cache.delete(`${serverId}\u0000${kind}`);
       this.settled.delete(`${serverId}\u0000${kind}`);
     }
+  }
+
+  private listed(): BackendServerDefinition[] {
+    return this.registry
+      .list()
+      .map((server) => server.definition)
+      .filter((server) => server.enabled && !server.hidden);
+  }
+
+  private namespaceTable(): NamespaceTable {
+    if (this.namespacesOfServers !== undefined) return this.namespacesOfServers;
+    const ids = new Set(this.registry.list().map((server) => server.definition.id));
+    const byNamespace = new Map<string, string>();
+    const byServer = new Map<string, string>();
+    for (const server of this.listed()) {
+      const alias = server.alias;
+      const namespace = alias !== undefined && !ids.has(alias) && !byNamespace.has(alias) ? alias : server.id;
+      byNamespace.set(namespace, server.id);
+      byServer.set(server.id, namespace);
+    }
+    this.namespacesOfServers = { byNamespace, byServer };
+    return this.namespacesOfServers;
   }
 
   private changed(serverId: string, kinds: readonly ListKind[]): void {

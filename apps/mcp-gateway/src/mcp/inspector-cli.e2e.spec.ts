@@ -3,15 +3,12 @@
 // catalog over Streamable HTTP, Meta-Mode over legacy HTTP+SSE, and a call without a key.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ConformanceBackend, startConformanceBackend } from '@platform/testing-mcp-conformance-backend';
-import { startTestService, type TestService } from '@platform/testing-service';
-import request from 'supertest';
-import { gatewayForTests } from '../gateway.test-definition';
-import { REPOSITORY_ROOT, type ServersFile, writeServersFile } from '../testing/reference-servers';
+import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
+import { REPOSITORY_ROOT } from '../testing/reference-servers';
 
 const INSPECTOR = join(
   REPOSITORY_ROOT,
@@ -30,9 +27,7 @@ interface InspectorResult {
 
 describe('MCP Inspector CLI against the gateway', () => {
   let backend: ConformanceBackend;
-  let serversFile: ServersFile;
-  let service: TestService;
-  let base: string;
+  let gateway: GatewayHarness;
   let key: string;
   let home: string;
 
@@ -43,7 +38,7 @@ describe('MCP Inspector CLI against the gateway', () => {
     args: string[],
     withKey = true,
   ): Promise<InspectorResult> {
-    const target = path.startsWith('http') ? path : `${base}${path}`;
+    const target = path.startsWith('http') ? path : `${gateway.base}${path}`;
     // Without a key the gateway answers 401 with an OAuth challenge; the Inspector must not start
     // an interactive login but report `auth_required`.
     const header = withKey ? ['--header', `Authorization: Bearer ${key}`] : ['--stored-auth-only'];
@@ -55,32 +50,17 @@ describe('MCP Inspector CLI against the gateway', () => {
 
   beforeAll(async () => {
     backend = await startConformanceBackend();
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:\n  - { id: conformance, url: "${backend.endpoint}", type: streamable, category: testing }\n`,
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    const admin = { Authorization: `Bearer ${secrets.adminKey()}` };
-    await request(service.server)
-      .post('/api/policies')
-      .set(admin)
-      .send({ targetId: 'server:conformance', requiredGroup: 'McpClient', isAllowed: 1 })
-      .expect(201);
-    const created = await request(service.server)
-      .post('/api/appkeys')
-      .set(admin)
-      .send({ name: 'inspector', scopes: ['*'] })
-      .expect(201);
-    key = created.body.plaintextKey as string;
+    await gateway.allow('server:conformance');
+    key = await gateway.appKey(['*'], 'inspector');
     // The Inspector keeps state under ~/.mcp-inspector: give it a home of its own.
     home = mkdtempSync(join(tmpdir(), 'inspector-home-'));
   }, 120_000);
 
   afterAll(async () => {
-    await service?.close();
-    serversFile?.remove();
+    await gateway?.close();
     await backend?.stop();
     if (home !== undefined) rmSync(home, { recursive: true, force: true });
   });

@@ -58,7 +58,7 @@ describe('list_changed forwarding', () => {
     const link = (created.content as Array<{ type: string; uri?: string }>).find(
       (content) => content.type === 'resource_link',
     );
-    expect(link?.uri).toBeDefined();
+    expect(link?.uri).toBe('demo://resource/session/hello.txt.gz');
 
     await eventually('aggregated session told', async () => (aggregated.changes() > 0 ? true : undefined));
     await eventually('Meta-Mode session told', async () => (meta.changes() > 0 ? true : undefined));

@@ -67,7 +67,10 @@ describe('2026-07-28 clients', () => {
 
   it("direct: the backend's own names and capabilities", async () => {
     const client = await connect('/everything');
-    expect(client.getServerCapabilities()?.tools).toBeDefined();
+    expect(client.getServerCapabilities()).toMatchObject({
+      tools: { listChanged: true },
+      resources: { subscribe: true, listChanged: true },
+    });
     const echoed = await client.callTool({ name: 'echo', arguments: { message: 'direct' } });
     expect(echoed.content).toEqual([{ type: 'text', text: 'Echo: direct' }]);
   });

@@ -225,7 +225,7 @@ describe('misbehaving stdio backend', () => {
     );
     await until(() => session.sent.some((message) => 'method' in message && message.method === 'tools/call'));
     controller.abort('test cancels');
-    await expect(cancelled).rejects.toBeDefined();
+    await expect(cancelled).rejects.toThrow('test cancels');
     const cancelledId = session.sent.find(
       (message) => 'method' in message && message.method === 'tools/call',
     );

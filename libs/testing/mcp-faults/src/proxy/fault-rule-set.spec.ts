@@ -104,7 +104,7 @@ describe('FaultRuleSet', () => {
     const rules = new FaultRuleSet();
     rules.add({ kind: 'blackhole', match: { tool: 'never' }, times: 1 });
     expect(rules.takeRequestFault(toolCall('echo'))).toBeUndefined();
-    expect(rules.takeRequestFault(toolCall('never'))).toBeDefined();
+    expect(rules.takeRequestFault(toolCall('never'))).toMatchObject({ kind: 'blackhole' });
     expect(rules.takeRequestFault(toolCall('never'))).toBeUndefined();
   });
 
