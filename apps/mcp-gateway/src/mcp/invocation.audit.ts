@@ -39,6 +39,7 @@ export class InvocationAudit implements BeforeApplicationShutdown {
     const isMetaExecute = exchange.mode.kind === 'meta' && params['name'] === 'execute_tool';
     this.queue.push({
       kind: AuditEventKind.Invocation,
+      occurredAt: new Date(Date.now() - durationMs),
       username: exchange.principal.username,
       serverId: result.target?.serverId ?? (exchange.mode.kind === 'direct' ? exchange.mode.serverId : null),
       method: request.method,

@@ -2,7 +2,6 @@
 // ping itself; in the direct view everything else goes to the one backend as it is; in the
 // aggregated and Meta-Mode views lists are merged across backends and calls are routed by
 // namespace, each through the authorization pipeline before any backend sees it.
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type JsonRpcNotification,
@@ -13,6 +12,7 @@ import {
 } from '@platform/jsonrpc';
 import { ConnectionManager } from '../backends/connections/connection-manager.service';
 import { BackendProxy } from '../backends/proxy/backend-proxy.service';
+import { randomHex128 } from '../backends/proxy/random-hex';
 import type { DispatchResult, Exchange } from './exchange';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { InvocationAudit } from './invocation.audit';
@@ -176,5 +176,5 @@ function unavailable(request: JsonRpcRequest, serverId: string, error: unknown):
 
 /** A fresh context id for a stateless request: nothing is shared between callers. */
 export function statelessContextId(): string {
-  return `stateless-${randomBytes(12).toString('hex')}`;
+  return `stateless-${randomHex128()}`;
 }

@@ -198,6 +198,57 @@ describe('client-facing MCP endpoints', () => {
       .expect(202);
   });
 
+  it('answers a lone tools/call result as JSON and opens an event stream only for progress', async () => {
+    const key = await appKey(['*']);
+    const post = (body: object) =>
+      request(service.server)
+        .post('/everything')
+        .set('Authorization', `Bearer ${key}`)
+        .set('Accept', 'application/json, text/event-stream')
+        .send(body);
+    const plain = await post({
+      jsonrpc: '2.0',
+      id: 'echo-1',
+      method: 'tools/call',
+      params: { name: 'echo', arguments: { message: 'one write' } },
+    }).expect(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.body).toEqual({
+      jsonrpc: '2.0',
+      id: 'echo-1',
+      result: { content: [{ type: 'text', text: 'Echo: one write' }] },
+    });
+
+    const streamed = await post({
+      jsonrpc: '2.0',
+      id: 'long-1',
+      method: 'tools/call',
+      params: {
+        name: 'trigger-long-running-operation',
+        arguments: { duration: 0.2, steps: 2 },
+        _meta: { progressToken: 'p-1' },
+      },
+    })
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = String(streamed.body)
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>);
+    expect(events.map((event) => event['method'] ?? `answer ${String(event['id'])}`)).toEqual([
+      'notifications/progress',
+      'notifications/progress',
+      'answer long-1',
+    ]);
+    expect(events[0]).toMatchObject({ params: { progressToken: 'p-1', progress: 1, total: 2 } });
+  });
+
   it('keeps a legacy session to the principal that opened it', async () => {
     await request(service.server)
       .post('/message')

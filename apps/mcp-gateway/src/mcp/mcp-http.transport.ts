@@ -23,7 +23,7 @@ import { SessionRegistry } from './session.registry';
 import { SseWriter } from './sse-writer';
 
 const SESSION_HEADER = 'mcp-session-id';
-/** Methods whose answer may be preceded by progress or server requests: streamed when the client accepts it. */
+/** Methods whose answer may be preceded by progress or server requests: those go out on an event stream when the client accepts one. */
 const STREAMED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
 
 @Injectable()
@@ -121,18 +121,20 @@ export class McpHttpTransport {
       this.sendJson(response, inEra(result, era, message.method), mode);
       return;
     }
-    const stream = new SseWriter(response, session === undefined ? {} : { 'Mcp-Session-Id': session.id });
+    const reply = new DeferredEventStream(
+      response,
+      session === undefined ? {} : { 'Mcp-Session-Id': session.id },
+    );
     const exchange = this.exchange(
       request,
       principal,
       mode,
       session,
-      (relayed) => stream.message(relayed),
+      (relayed) => reply.relay(relayed),
       abort.signal,
     );
     const result = await this.dispatcher.request(exchange, message);
-    stream.message(inEra(result, era, message.method).response);
-    stream.end();
+    reply.finish(inEra(result, era, message.method).response);
   }
 
   /** `GET` with a session header: the session's stream for server-initiated messages. */
@@ -231,7 +233,7 @@ export class McpHttpTransport {
 
   private sendJson(response: Response, result: DispatchResult, mode: GatewayMode): void {
     if (response.headersSent || !response.writable) return;
-    response.status(httpStatusOf(result, mode)).json(result.response);
+    writeJson(response, httpStatusOf(result, mode), result.response);
   }
 }
 
@@ -252,6 +254,49 @@ function httpStatusOf(result: DispatchResult, mode: GatewayMode): number {
     case undefined:
       return 200;
   }
+}
+
+/**
+ * The answer to a request whose client accepts an event stream. The stream is opened only when a
+ * message must go out before the answer (progress, a server-to-client request); an answer with
+ * nothing before it, the common case, goes out as one JSON body in one write. Either way the
+ * status is 200 and errors travel as JSON-RPC errors, as they would on the stream.
+ */
+class DeferredEventStream {
+  private stream: SseWriter | undefined;
+
+  constructor(
+    private readonly response: Response,
+    private readonly headers: Readonly<Record<string, string>>,
+  ) {}
+
+  relay(message: JsonRpcMessage): void {
+    this.stream ??= new SseWriter(this.response, this.headers);
+    this.stream.message(message);
+  }
+
+  finish(answer: JsonRpcMessage): void {
+    if (this.stream !== undefined) {
+      this.stream.message(answer);
+      this.stream.end();
+      return;
+    }
+    if (this.response.headersSent || !this.response.writable) return;
+    this.response.set(this.headers);
+    writeJson(this.response, 200, answer);
+  }
+}
+
+/**
+ * A JSON-RPC body in one write. Express's `json()` would also hash it for an ETag, which no MCP
+ * client revalidates.
+ */
+function writeJson(response: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(text));
+  response.end(text);
 }
 
 function acceptsEventStream(request: Request): boolean {

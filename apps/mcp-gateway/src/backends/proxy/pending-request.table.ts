@@ -3,8 +3,8 @@
 // it back to the client session and the client's original id, whose JSON type is restored
 // exactly ("1" stays a string, 1 a number, null null). A client reusing an id that is still
 // pending is refused; cancellation, timeouts and a dropped backend end entries at once.
-import { randomBytes } from 'node:crypto';
 import type { JsonRpcId } from '@platform/jsonrpc';
+import { randomHex128 } from './random-hex';
 
 export const DUPLICATE_REQUEST_ID_MESSAGE = 'Duplicate request ID detected';
 
@@ -43,7 +43,7 @@ export class PendingRequestTable {
   private readonly byClientId = new Map<string, string>();
 
   constructor(
-    private readonly newUpstreamId: () => string = () => randomBytes(16).toString('hex'),
+    private readonly newUpstreamId: () => string = randomHex128,
     private readonly now: () => number = Date.now,
   ) {}
 

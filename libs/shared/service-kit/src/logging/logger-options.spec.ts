@@ -73,8 +73,25 @@ describe('service logs', () => {
     expect(text).not.toContain('upstream-secret');
     expect(text).not.toContain('abc.def');
     expect(context.lines[0]).toMatchObject({
-      req: { url: '/sse?app_key=[REDACTED]&key=[REDACTED]&page=2', headers: { authorization: '[REDACTED]' } },
+      req: { url: '/sse?app_key=[REDACTED]&key=[REDACTED]&page=2' },
     });
+    expect(context.lines[0]?.['req']).not.toHaveProperty('headers');
+    expect(context.lines[0]?.['res']).toEqual({ statusCode: 200 });
+  });
+
+  it('keep the user agent, scrubbed and bounded, and no other header', async () => {
+    const { key } = generateAppKey({ scopes: ['*'] });
+    await fetch(`${context.url}/a`, {
+      headers: {
+        'User-Agent': `agent/1.0 (Bearer ${key}) ${'x'.repeat(400)}`,
+        'X-Vault-Token': 'hvs.secret',
+      },
+    });
+    const logged = context.lines[0]?.['req'] as Record<string, unknown>;
+    expect(Object.keys(logged).sort()).toEqual(['id', 'method', 'url', 'userAgent']);
+    expect(logged['userAgent']).toMatch(/^agent\/1\.0 \(Bearer \[REDACTED\]/);
+    expect(String(logged['userAgent']).length).toBeLessThanOrEqual(200);
+    expect(JSON.stringify(context.lines)).not.toContain('hvs.secret');
   });
 
   it('skip liveness, readiness and metrics probes', async () => {

@@ -14,6 +14,10 @@ describe('RecentLogBuffer', () => {
     expect(buffer.recent().map((record) => record.message)).toEqual(['line 3', 'line 4', 'line 5']);
     expect(buffer.recent(2).map((record) => record.message)).toEqual(['line 4', 'line 5']);
     expect(buffer.recent(10, (record) => record.message.endsWith('4'))).toHaveLength(1);
+    for (let index = 6; index <= 10; index += 1) {
+      buffer.write(JSON.stringify({ level: 30, time: 0, msg: `line ${index}` }));
+    }
+    expect(buffer.recent().map((record) => record.message)).toEqual(['line 8', 'line 9', 'line 10']);
   });
 
   it('ignores lines that are not JSON objects', () => {

@@ -28,21 +28,31 @@ const LEVEL_NAMES: Readonly<Record<number, string>> = {
 export const DEFAULT_RECENT_LOG_CAPACITY = 500;
 
 export class RecentLogBuffer implements DestinationStream {
-  private readonly records: RecentLogRecord[] = [];
+  /**
+   * A ring of the lines as pino wrote them, parsed only when read: logging happens on every
+   * request, reading when an operator asks.
+   */
+  private readonly lines: string[] = [];
+  /** Where the next line goes once the ring is full (it is also the oldest line). */
+  private next = 0;
 
   constructor(private readonly capacity = DEFAULT_RECENT_LOG_CAPACITY) {}
 
   /** pino calls this with one serialized JSON line per record. */
   write(line: string): void {
-    const record = toRecord(line);
-    if (record === undefined) return;
-    this.records.push(record);
-    if (this.records.length > this.capacity) this.records.splice(0, this.records.length - this.capacity);
+    if (this.lines.length < this.capacity) {
+      this.lines.push(line);
+      return;
+    }
+    this.lines[this.next] = line;
+    this.next = (this.next + 1) % this.capacity;
   }
 
   /** The newest `limit` records, oldest first, optionally only those a predicate keeps. */
   recent(limit = this.capacity, keep?: (record: RecentLogRecord) => boolean): RecentLogRecord[] {
-    const selected = keep === undefined ? this.records : this.records.filter(keep);
+    const ordered = [...this.lines.slice(this.next), ...this.lines.slice(0, this.next)];
+    const records = ordered.map(toRecord).filter((record) => record !== undefined);
+    const selected = keep === undefined ? records : records.filter(keep);
     return selected.slice(Math.max(0, selected.length - limit));
   }
 }
