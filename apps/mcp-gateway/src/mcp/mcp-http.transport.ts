@@ -10,6 +10,7 @@ import {
   type JsonRpcNotification,
   type JsonRpcRequest,
 } from '@platform/jsonrpc';
+import { markRoutineRequest } from '@platform/service-kit';
 import type { Principal } from '../access/principal';
 import { passThroughAuthorization } from '../backends/secrets';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
@@ -48,6 +49,7 @@ export class McpHttpTransport {
 
   /** `POST /message?sessionId=…`: a message for a legacy session; answers go out on its stream. */
   async postLegacyMessage(request: Request, response: Response): Promise<void> {
+    markRoutineRequest(response);
     const sessionId = request.query['sessionId'];
     if (typeof sessionId !== 'string' || sessionId === '') {
       sendError(response, 400, 'sessionId is required');
@@ -71,6 +73,7 @@ export class McpHttpTransport {
 
   /** `POST /sse`, `POST /mcp`, `POST /{serverId}`: Streamable HTTP. */
   async postStreamable(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+    markRoutineRequest(response);
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
     const message = this.readMessage(request, response);

@@ -18,6 +18,7 @@ import {
   resolveToolName,
   SEARCH_TOOLS_NAME,
   searchToolsResult,
+  type ToolCatalogEntry,
   type ToolDefinition,
   ToolSearchIndex,
 } from '@platform/tool-search';
@@ -95,8 +96,13 @@ export class MetaModeTools {
       );
       if (denied !== undefined) return { response: denied, denied: true, target: named };
     }
-    const visible = await this.visibleNames(exchange);
-    const resolution = resolveToolName(this.index.entries(), parsed.value.name, {
+    await this.syncIndex();
+    const entries = this.index.entries();
+    const visible = await this.visibleAmong(
+      exchange,
+      entries.filter((entry) => entry.name === parsed.value.name.trim()),
+    );
+    const resolution = resolveToolName(entries, parsed.value.name, {
       isVisible: (entry) => visible.has(entry.namespacedName),
     });
     if (resolution.kind !== 'resolved') return toolError(request.id, resolution.message);
@@ -129,6 +135,24 @@ export class MetaModeTools {
     // execute_tool arguments, not tool names a model provider limits to 64 characters.
     const visible = await this.catalog.visibleItems(exchange, 'tools/list', 'id');
     return new Set(visible.map(({ item }) => String(item['name'])));
+  }
+
+  /**
+   * Which of these tools (the candidates for a bare name) the caller may see. Only the candidates
+   * are checked, so a call costs the same whatever the size of the catalog.
+   */
+  private async visibleAmong(
+    exchange: Exchange,
+    candidates: readonly ToolCatalogEntry[],
+  ): Promise<Set<string>> {
+    const visible = new Set<string>();
+    for (const entry of candidates) {
+      if (
+        await this.authorizer.allows(exchange.principal, 'tools/list', entry.namespacedName, entry.serverId)
+      )
+        visible.add(entry.namespacedName);
+    }
+    return visible;
   }
 
   private async syncIndex(): Promise<void> {

@@ -16,6 +16,7 @@ export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { HEALTH_DETAILS } from './health/health-details';
 export type { HealthDetailsSource } from './health/health-details';
+export { markRoutineRequest } from './logging/logger-options';
 export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
 export { RecentLogBuffer } from './logging/recent-log.buffer';
 export type { RecentLogRecord } from './logging/recent-log.buffer';

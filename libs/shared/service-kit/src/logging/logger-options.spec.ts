@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pinoHttp, Options } from 'pino-http';
 import { generateAppKey } from '@platform/appkey';
-import { createLoggerOptions } from './logger-options';
+import { createLoggerOptions, markRoutineRequest } from './logger-options';
 
 /** Serves every request through the service's pino-http settings and collects the log lines. */
-async function startLoggedServer(): Promise<{
+async function startLoggedServer(level: 'info' | 'debug' = 'info'): Promise<{
   lines: Record<string, unknown>[];
   url: string;
   server: Server;
@@ -18,13 +18,15 @@ async function startLoggedServer(): Promise<{
       done();
     },
   });
-  const options = createLoggerOptions('log-spec', 'info').pinoHttp as Options;
+  const options = createLoggerOptions('log-spec', level).pinoHttp as Options;
   const logger = pinoHttp(options, sink);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     logger(request, response);
     if (request.url?.startsWith('/fail')) {
       request.log.error({ err: new Error(`upstream said Bearer abc.def for ${request.url}`) }, 'failed');
     }
+    if (request.url?.startsWith('/routine')) markRoutineRequest(response);
+    if (request.url?.includes('missing')) response.statusCode = 404;
     response.end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +102,25 @@ describe('service logs', () => {
     await fetch(`${context.url}/metrics?x=1`);
     await fetch(`${context.url}/healthy`);
     expect(context.lines.map((line) => (line['req'] as { url: string }).url)).toEqual(['/healthy']);
+  });
+
+  it('log successful routine requests at debug only, and routine failures at info', async () => {
+    await fetch(`${context.url}/routine/ok`);
+    await fetch(`${context.url}/routine/missing`);
+    await fetch(`${context.url}/plain`);
+    expect(context.lines.map((line) => [(line['req'] as { url: string }).url, line['level']])).toEqual([
+      ['/routine/missing', 30],
+      ['/plain', 30],
+    ]);
+    const verbose = await startLoggedServer('debug');
+    try {
+      await fetch(`${verbose.url}/routine/ok`);
+      expect(verbose.lines).toEqual([
+        expect.objectContaining({ level: 20, req: expect.objectContaining({ url: '/routine/ok' }) }),
+      ]);
+    } finally {
+      await new Promise((resolve) => verbose.server.close(resolve));
+    }
   });
 
   it('replace a hostile request id with a fresh one', async () => {

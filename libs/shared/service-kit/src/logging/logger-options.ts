@@ -9,8 +9,20 @@ import type { RecentLogBuffer } from './recent-log.buffer';
 import { REDACTED_LOG_PATHS, scrubText, scrubUrl } from './redaction';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+/** Responses to routine requests; a WeakSet, so marking one does not reshape the response object. */
+const routineResponses = new WeakSet<ServerResponse>();
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * Marks a request as routine protocol traffic (an MCP message POST, say): when it succeeds, its
+ * request line is logged at `debug` rather than `info`. Such requests arrive many times a second
+ * per client and are recorded elsewhere (the gateway's invocation audit); failures of them are
+ * still logged at `info`.
+ */
+export function markRoutineRequest(response: ServerResponse): void {
+  routineResponses.add(response);
+}
 
 /** With `recentLogs`, every line also goes to that in-memory buffer (stdout stays the log). */
 export function createLoggerOptions(
@@ -32,6 +44,8 @@ export function createLoggerOptions(
       base: { service: serviceName },
       redact: { paths: [...REDACTED_LOG_PATHS], censor: '[REDACTED]' },
       genReqId: assignRequestId,
+      customLogLevel: (_request, response, error) =>
+        error === undefined && response.statusCode < 400 && routineResponses.has(response) ? 'debug' : 'info',
       // Probes arrive every few seconds; logging each one drowns real traffic.
       // Nest mounts this middleware on a route pattern, which rewrites `url`; `originalUrl` is intact.
       autoLogging: {
