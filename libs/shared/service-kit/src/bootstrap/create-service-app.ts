@@ -2,7 +2,7 @@
 // error mapping, validation, metrics and docs. Tests use this too, so what they exercise is
 // what users get.
 import type { DynamicModule, ExceptionFilter } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { BaseServiceConfig } from '../config/base-service-config';
@@ -40,9 +40,11 @@ export async function createServiceApp(
  * (for example to answer some paths in another error format); problem details otherwise.
  */
 function serviceErrorFilter(app: NestExpressApplication): ExceptionFilter | undefined {
-  try {
-    return app.get<ExceptionFilter>(GLOBAL_ERROR_FILTER, { strict: false });
-  } catch {
-    return undefined;
+  // Looked up in the module graph rather than with `app.get`, which logs an error when the token
+  // is missing, as it is for most services.
+  for (const module of app.get(ModulesContainer).values()) {
+    const provider = module.providers.get(GLOBAL_ERROR_FILTER);
+    if (provider !== undefined) return provider.instance as ExceptionFilter;
   }
+  return undefined;
 }
