@@ -69,6 +69,12 @@ export interface UpstreamLink {
   renewSession(): Promise<UpstreamLink>;
 }
 
+/** A cheap request every server answers: `ping`, or a tool list for 2026-07-28 servers (which dropped ping). */
+async function probe(client: Client, timeoutMs: number): Promise<void> {
+  if (client.getProtocolEra() === 'modern') await client.listTools(undefined, { timeout: timeoutMs });
+  else await client.ping({ timeout: timeoutMs });
+}
+
 /** Why requests still waiting on a renewed session end: their answers would arrive on it. */
 export const SESSION_RENEWED_REASON =
   'the backend no longer knew the session (it restarted or expired it); the gateway re-initialized';
@@ -134,14 +140,27 @@ export class BackendConnection {
   /** A cheap liveness check over MCP itself (not just an HTTP reply); false marks the link down. */
   async checkHealth(timeoutMs: number): Promise<boolean> {
     const client = this.client;
-    if (client === undefined) return false;
+    const transport = this.transport;
+    if (client === undefined || transport === undefined) return false;
     try {
-      // 2026-07-28 removed ping; a list call is the cheapest request every server answers.
-      if (client.getProtocolEra() === 'modern') await client.listTools(undefined, { timeout: timeoutMs });
-      else await client.ping({ timeout: timeoutMs });
+      await probe(client, timeoutMs);
       return true;
     } catch (error) {
-      await this.lost(error, client);
+      // A backend that restarted or expired the session is alive: renew the session, as a request
+      // would, instead of marking the link down and waiting out the retry backoff.
+      if (!isSessionNotFound(error, transport.sessionId)) {
+        await this.lost(error, client);
+        return false;
+      }
+    }
+    try {
+      await this.renewSession(client, transport);
+      const renewed = this.client;
+      if (renewed === undefined) return false;
+      await probe(renewed, timeoutMs);
+      return true;
+    } catch (error) {
+      await this.lost(error, this.client);
       return false;
     }
   }
