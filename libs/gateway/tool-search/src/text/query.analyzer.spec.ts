@@ -20,6 +20,28 @@ describe('analyzeQuery', () => {
     expect(fetch?.synonyms).not.toContain('fetch');
   });
 
+  it('reads an arithmetic expression as a need to calculate it', () => {
+    const needs = (query: string) =>
+      analyzeQuery(query)
+        .terms.filter((term) => !term.argumentOnly)
+        .map((term) => term.term);
+    const calculate = analyzeText('calculate expression sum');
+    expect(needs('41 + 17')).toEqual(calculate);
+    expect(needs('What is (12.5 * 4) / 3?')).toEqual(calculate);
+    expect(needs('2^10')).toEqual(calculate);
+    expect(needs('10 - 3')).toEqual(calculate);
+    // Numbers alone, dates and ranges are values, not sums.
+    expect(needs('release 2024-05-01 of v1.2')).not.toEqual(expect.arrayContaining(calculate));
+    expect(needs('issues 10 to 20')).toEqual(analyzeText('issues'));
+  });
+
+  it("maps engineers' shorthand to the words tools use", () => {
+    const [dm] = analyzeQuery('dm').terms;
+    expect(dm?.synonyms).toContain(analyzeText('direct')[0]);
+    const [mkdir] = analyzeQuery('mkdir').terms;
+    expect(mkdir?.related).toEqual(expect.arrayContaining(analyzeText('create directory')));
+  });
+
   it('adds related words one way only', () => {
     const [space] = analyzeQuery('space').terms;
     expect(space?.related).toContain('siz');

@@ -59,12 +59,24 @@ const VALUE_SHAPE = new RegExp(
   'iu',
 );
 
+/**
+ * Two numbers joined by an arithmetic operator: "41 + 17", "(12.5 * 4) / 3", "2^10". Minus and
+ * slash count only between spaces, so dates, ranges and paths ("2024-05-01", "5/1") stay values.
+ */
+const ARITHMETIC = /\d\s*\)?(?:\s*[+*×÷^]\s*|\s+[-/]\s+)\(?\s*\d/u;
+/** What an arithmetic expression asks for, in the words calculators name it with. */
+const ARITHMETIC_NEEDS = ['calculate', 'expression', 'sum'];
+
 export function analyzeQuery(query: string): AnalyzedQuery {
-  const words = query
-    .slice(0, MAX_QUERY_LENGTH)
-    .split(/\s+/u)
-    .map((word) => word.replace(WORD_EDGE_PUNCTUATION, ''))
-    .filter((word) => word.length > 0);
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const words = [
+    ...text
+      .split(/\s+/u)
+      .map((word) => word.replace(WORD_EDGE_PUNCTUATION, ''))
+      .filter((word) => word.length > 0),
+    // A bare expression names no need at all; it asks to be computed.
+    ...(ARITHMETIC.test(text) ? ARITHMETIC_NEEDS : []),
+  ];
   const argumentOnly = new Map<string, boolean>();
   for (const word of words) {
     const isValue = VALUE_SHAPE.test(word);

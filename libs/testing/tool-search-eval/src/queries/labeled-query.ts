@@ -15,18 +15,22 @@ export interface LabeledQuery {
   readonly server?: string;
   /** True when the query text names the product or server ("…on GitHub"). */
   readonly serverHint: boolean;
+  /** Set for queries written as tuning data; otherwise the split comes from the id's hash. */
+  readonly split?: QuerySplit;
 }
 
 export interface QueryOptions {
   readonly server?: string;
   readonly hint?: boolean;
+  readonly split?: QuerySplit;
 }
 
 /**
  * The split comes from a hash of the id, not from a choice: tuning happens on `tune`, the headline
- * figures are `heldout`.
+ * figures are `heldout`. Queries written as tuning data say so with `split`.
  */
-export function splitOf(query: Pick<LabeledQuery, 'id'>): QuerySplit {
+export function splitOf(query: Pick<LabeledQuery, 'id' | 'split'>): QuerySplit {
+  if (query.split !== undefined) return query.split;
   return hashText(query.id) % 2 === 0 ? 'tune' : 'heldout';
 }
 
@@ -42,5 +46,6 @@ export function labeled(
     answers,
     ...(options.server === undefined ? {} : { server: options.server }),
     serverHint: options.hint ?? false,
+    ...(options.split === undefined ? {} : { split: options.split }),
   };
 }
