@@ -249,6 +249,34 @@ describe('client-facing MCP endpoints', () => {
     expect(events[0]).toMatchObject({ params: { progressToken: 'p-1', progress: 1, total: 2 } });
   });
 
+  it('opens the event stream of a slow, silent call after 5 s, so keep-alives can flow', async () => {
+    const key = await appKey(['*']);
+    const slow = await request(service.server)
+      .post('/everything')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Accept', 'application/json, text/event-stream')
+      .send({
+        jsonrpc: '2.0',
+        id: 'slow-1',
+        method: 'tools/call',
+        // No progress token: the backend sends nothing until its answer, 6 s later.
+        params: { name: 'trigger-long-running-operation', arguments: { duration: 6, steps: 1 } },
+      })
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(slow.headers['content-type']).toMatch(/^text\/event-stream/);
+    const answers = String(slow.body)
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>);
+    expect(answers).toEqual([expect.objectContaining({ id: 'slow-1', result: expect.anything() })]);
+  }, 20_000);
+
   it('keeps a legacy session to the principal that opened it', async () => {
     await request(service.server)
       .post('/message')

@@ -24,6 +24,8 @@ import { SessionRegistry } from './session.registry';
 import { SseWriter } from './sse-writer';
 
 const SESSION_HEADER = 'mcp-session-id';
+/** How long an answer may take before its event stream is opened anyway (keep-alives start then). */
+const STREAM_AFTER_MS = 5_000;
 /** Methods whose answer may be preceded by progress or server requests: those go out on an event stream when the client accepts one. */
 const STREAMED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
 
@@ -261,24 +263,30 @@ function httpStatusOf(result: DispatchResult, mode: GatewayMode): number {
 
 /**
  * The answer to a request whose client accepts an event stream. The stream is opened only when a
- * message must go out before the answer (progress, a server-to-client request); an answer with
- * nothing before it, the common case, goes out as one JSON body in one write. Either way the
- * status is 200 and errors travel as JSON-RPC errors, as they would on the stream.
+ * message must go out before the answer (progress, a server-to-client request), or once the answer
+ * has taken `STREAM_AFTER_MS`, so that keep-alives reach proxies that would drop a silent request;
+ * an answer with nothing before it, the common case, goes out as one JSON body in one write. Either
+ * way the status is 200 and errors travel as JSON-RPC errors, as they would on the stream.
  */
 class DeferredEventStream {
   private stream: SseWriter | undefined;
+  private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly response: Response,
     private readonly headers: Readonly<Record<string, string>>,
-  ) {}
+  ) {
+    this.timer = setTimeout(() => this.open(), STREAM_AFTER_MS);
+    this.timer.unref();
+    response.once('close', () => clearTimeout(this.timer));
+  }
 
   relay(message: JsonRpcMessage): void {
-    this.stream ??= new SseWriter(this.response, this.headers);
-    this.stream.message(message);
+    this.open().message(message);
   }
 
   finish(answer: JsonRpcMessage): void {
+    clearTimeout(this.timer);
     if (this.stream !== undefined) {
       this.stream.message(answer);
       this.stream.end();
@@ -287,6 +295,11 @@ class DeferredEventStream {
     if (this.response.headersSent || !this.response.writable) return;
     this.response.set(this.headers);
     writeJson(this.response, 200, answer);
+  }
+
+  private open(): SseWriter {
+    this.stream ??= new SseWriter(this.response, this.headers);
+    return this.stream;
   }
 }
 
