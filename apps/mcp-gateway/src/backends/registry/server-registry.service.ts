@@ -9,7 +9,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
@@ -40,11 +40,13 @@ export const REGISTRY_OPTIONS = Symbol('REGISTRY_OPTIONS');
 const FILE_SYNC_LOCK = 7_340_003;
 
 @Injectable()
-export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, OnApplicationShutdown {
+export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ServerRegistry');
   private servers = new Map<string, RegisteredServer>();
   private readonly events = new EventEmitter();
   private timers: NodeJS.Timeout[] = [];
+  /** Periodic refreshes and file syncs under way, awaited before shutdown. */
+  private readonly running = new Set<Promise<void>>();
   private lastFileText?: string;
   private readonly builtins: ReadonlyMap<string, RegisteredServer>;
 
@@ -65,26 +67,27 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, O
   async onApplicationBootstrap(): Promise<void> {
     await this.syncFile();
     await this.refresh();
-    this.timers.push(
-      setInterval(
-        () => void this.refresh().catch((error) => this.warn('refresh', error)),
-        this.options.refreshMs,
-      ),
-    );
+    this.timers.push(setInterval(() => this.track(this.refresh(), 'refresh'), this.options.refreshMs));
     if (this.options.serversFile !== undefined) {
-      this.timers.push(
-        setInterval(
-          () => void this.syncFile().catch((error) => this.warn('file sync', error)),
-          this.options.fileCheckMs,
-        ),
-      );
+      this.timers.push(setInterval(() => this.track(this.syncFile(), 'file sync'), this.options.fileCheckMs));
     }
     for (const timer of this.timers) timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before any module shuts down (the database among them): no new periodic work, and the work
+   * under way finishes, so a refresh never runs against a closed connection.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    await Promise.all(this.running);
+  }
+
+  private track(work: Promise<void>, what: string): void {
+    const running = work.catch((error: unknown) => this.warn(what, error));
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
   }
 
   list(): RegisteredServer[] {
