@@ -18,6 +18,20 @@ export class AccessControlService {
     @Inject(ACCESS_SETTINGS) private readonly settings: AccessSettings,
   ) {}
 
+  /**
+   * A key that changes whenever a decision input other than the principal, the request and the
+   * servers' categories changes: the RBAC rules (by content) and the access settings. Callers that
+   * cache decisions add the principal and the catalog; undefined (never cache) when the rules
+   * cannot be read.
+   */
+  async decisionInputsVersion(): Promise<string | undefined> {
+    try {
+      return `${(await this.rules.read()).version}:${this.settings.adminGroupSid}`;
+    } catch {
+      return undefined;
+    }
+  }
+
   async authorize(principal: Principal, request: AuthorizationRequest): Promise<AuthorizationDecision> {
     let rules;
     try {

@@ -31,6 +31,11 @@ export class ItemAuthorizer {
       : jsonRpcError(id, PERMISSION_DENIED_CODE, permissionDeniedMessage(method, target));
   }
 
+  /** See AccessControlService.decisionInputsVersion: what a cache of decisions must key on. */
+  decisionInputsVersion(): Promise<string | undefined> {
+    return this.access.decisionInputsVersion();
+  }
+
   async allows(principal: Principal, method: string, target: string, serverId: string): Promise<boolean> {
     return (await this.access.authorize(principal, { method, target, serverId })).allowed;
   }

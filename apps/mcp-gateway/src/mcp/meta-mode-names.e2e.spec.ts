@@ -1,8 +1,11 @@
 // How execute_tool resolves a name (issue 6): a namespaced name runs that tool; a bare name runs
 // the one tool of that name the caller may see, is ambiguous when it may see several, and never
 // reaches a tool outside the caller's scopes. Two server-everything backends both offer `echo`.
+// Also: search_tools reuses a caller's visible tools between searches, and an RBAC change still
+// applies to the very next search.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from '@modelcontextprotocol/client';
+import request from 'supertest';
 import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
 import { EVERYTHING_STDIO_COMMAND } from '../testing/reference-servers';
 
@@ -60,6 +63,28 @@ describe('Meta-Mode execute_tool name resolution', () => {
     await expect(execute(onlyA, 'ev-b__echo')).rejects.toThrow(
       "User does not have permission to execute tool 'ev-b__echo'",
     );
+  });
+
+  it('applies an RBAC change to the very next search, although visible tools are reused', async () => {
+    const admin = { Authorization: `Bearer ${gateway.adminKey}` };
+    const searchEcho = async (): Promise<string[]> => {
+      const result = await everywhere.callTool({
+        name: 'search_tools',
+        arguments: { query: 'echo', limit: 25 },
+      });
+      const { results } = result.structuredContent as { results: Array<{ name: string }> };
+      return results.map((hit) => hit.name).filter((name) => name.endsWith('__echo'));
+    };
+    expect(await searchEcho()).toEqual(['ev-a__echo', 'ev-b__echo']);
+    expect(await searchEcho()).toEqual(['ev-a__echo', 'ev-b__echo']);
+    const policies = await request(gateway.service.server).get('/api/policies').set(admin).expect(200);
+    const allowB = (policies.body as Array<{ id: string; targetId: string }>).find(
+      (policy) => policy.targetId === 'server:ev-b',
+    );
+    await request(gateway.service.server).delete(`/api/policies/${allowB?.id}`).set(admin).expect(204);
+    expect(await searchEcho()).toEqual(['ev-a__echo']);
+    await gateway.allow('server:ev-b');
+    expect(await searchEcho()).toEqual(['ev-a__echo', 'ev-b__echo']);
   });
 
   it('calls a bare name unknown when no visible server has it', async () => {

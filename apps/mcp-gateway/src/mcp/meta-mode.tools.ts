@@ -22,6 +22,7 @@ import {
   type ToolDefinition,
   ToolSearchIndex,
 } from '@platform/tool-search';
+import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, type ListedItem } from './backend-lists.cache';
@@ -35,6 +36,13 @@ export class MetaModeTools {
   private readonly index = new ToolSearchIndex();
   /** The tool list each server was last indexed from (lists are replaced, never mutated). */
   private readonly indexed = new Map<string, readonly ListedItem[]>();
+  /** Bumped whenever the indexed tools or the server definitions (their categories) change. */
+  private catalogGeneration = 0;
+  /**
+   * The tools each caller may see, per catalog generation and decision inputs: authorizing every
+   * tool of a large catalog costs far more than the search itself. Oldest entries go first.
+   */
+  private readonly visibleCache = new Map<string, { readonly names: Set<string>; readonly until: number }>();
 
   constructor(
     private readonly lists: BackendListsCache,
@@ -42,7 +50,9 @@ export class MetaModeTools {
     private readonly authorizer: ItemAuthorizer,
     private readonly forwarder: McpForwarder,
     private readonly registry: ServerRegistry,
-  ) {}
+  ) {
+    this.registry.onChange(() => this.catalogChanged());
+  }
 
   async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
     if (request.method === 'tools/list')
@@ -128,13 +138,38 @@ export class MetaModeTools {
     return { ...(await this.forwarder.forward(exchange, entry.serverId, inner)), target };
   }
 
-  /** Brings the index up to date and returns the namespaced tools this caller may execute. */
+  /**
+   * Brings the index up to date and returns the namespaced tools this caller may execute, from the
+   * cache when neither the caller, the catalog nor the rules changed since they were worked out.
+   */
   private async visibleNames(exchange: Exchange): Promise<Set<string>> {
     await this.syncIndex();
+    const inputs = await this.authorizer.decisionInputsVersion();
+    const key =
+      inputs === undefined
+        ? undefined
+        : JSON.stringify([this.catalogGeneration, inputs, principalKey(exchange.principal)]);
+    const now = Date.now();
+    const cached = key === undefined ? undefined : this.visibleCache.get(key);
+    if (cached !== undefined && cached.until > now) return cached.names;
     // Meta-Mode names tools `<serverId>__<name>` even for servers with an alias: they are
     // execute_tool arguments, not tool names a model provider limits to 64 characters.
     const visible = await this.catalog.visibleItems(exchange, 'tools/list', 'id');
-    return new Set(visible.map(({ item }) => String(item['name'])));
+    const names = new Set(visible.map(({ item }) => String(item['name'])));
+    if (key !== undefined) {
+      this.visibleCache.delete(key);
+      this.visibleCache.set(key, { names, until: now + VISIBLE_CACHE_TTL_MS });
+      for (const oldest of this.visibleCache.keys()) {
+        if (this.visibleCache.size <= VISIBLE_CACHE_ENTRIES) break;
+        this.visibleCache.delete(oldest);
+      }
+    }
+    return names;
+  }
+
+  private catalogChanged(): void {
+    this.catalogGeneration += 1;
+    this.visibleCache.clear();
   }
 
   /**
@@ -161,6 +196,7 @@ export class MetaModeTools {
       if (!listed.includes(serverId)) {
         this.index.removeServer(serverId);
         this.indexed.delete(serverId);
+        this.catalogChanged();
       }
     }
     await Promise.all(
@@ -177,9 +213,26 @@ export class MetaModeTools {
           tools.filter(isToolDefinition),
         );
         this.indexed.set(serverId, tools);
+        this.catalogChanged();
       }),
     );
   }
+}
+
+/** How long a caller's visible tools are reused at most, whatever else happens. */
+const VISIBLE_CACHE_TTL_MS = 30_000;
+const VISIBLE_CACHE_ENTRIES = 500;
+
+/**
+ * Everything about a caller that a decision reads, as a stable string: two principals with the
+ * same key are authorized alike. Keys are sorted so the order fields were set in does not matter.
+ */
+function principalKey(principal: Principal): string {
+  return JSON.stringify(principal, (_name, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
 }
 
 function isToolDefinition(item: ListedItem): item is ListedItem & ToolDefinition {

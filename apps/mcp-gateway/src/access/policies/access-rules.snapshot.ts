@@ -3,6 +3,7 @@
 // the hottest query in the gateway; a one-second snapshot bounds both the load and how long a
 // change takes to apply on every replica. A failed reload keeps no stale data: it throws, and
 // the authorization pipeline denies.
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AccessPolicyRow, GroupMappingRow } from '../authorization';
@@ -14,6 +15,8 @@ export const ACCESS_RULES_TTL_MS = Symbol('ACCESS_RULES_TTL_MS');
 export interface AccessRules {
   readonly policies: readonly AccessPolicyRow[];
   readonly groupMappings: readonly GroupMappingRow[];
+  /** A digest of the rows' content: equal for equal rules whenever they were loaded. */
+  readonly version: string;
 }
 
 @Injectable()
@@ -45,15 +48,25 @@ export class AccessRulesSnapshot {
       this.dataSource.getRepository(AccessPolicyEntity).find(),
       this.dataSource.getRepository(GroupMappingEntity).find(),
     ]);
-    const rules: AccessRules = {
+    const rows = {
       policies: policies.map(({ targetId, requiredGroup, isAllowed }) => ({
         targetId,
         requiredGroup,
-        isAllowed: isAllowed === 1 ? 1 : 0,
+        isAllowed: isAllowed === 1 ? (1 as const) : (0 as const),
       })),
       groupMappings: mappings.map(({ externalId, internalGroup }) => ({ externalId, internalGroup })),
     };
+    const rules: AccessRules = { ...rows, version: contentVersion(rows) };
     this.current = { rules, loadedAt: now };
     return rules;
   }
+}
+
+/** A digest of the rows, independent of the order the database returned them in. */
+function contentVersion(rows: Pick<AccessRules, 'policies' | 'groupMappings'>): string {
+  const lines = [
+    ...rows.policies.map((row) => JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed])),
+    ...rows.groupMappings.map((row) => JSON.stringify(['mapping', row.externalId, row.internalGroup])),
+  ].sort();
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
