@@ -67,6 +67,9 @@ export async function callEcho(
     throw new Error(`${name}: unexpected answer ${JSON.stringify(result)}`);
 }
 
+/** Calls per client in the untimed concurrent round before the timed one. */
+const CONCURRENT_WARMUP_CALLS = 10;
+
 export async function measurePath(path: BenchPath, plan: TimingPlan): Promise<PathFigures> {
   const shared = path.sharedConnection === true;
   const first = await path.connect();
@@ -89,6 +92,13 @@ export async function measurePath(path: BenchPath, plan: TimingPlan): Promise<Pa
     if (!shared) await closeFirst();
     const callers = shared ? [] : await connectMany(path, plan.clients);
     try {
+      // One untimed concurrent round first, so the timed one meets a proxy warmed for concurrency
+      // (its first burst compiles code paths the sequential calls never took), as in production.
+      await callConcurrently(
+        { ...plan, callsPerClient: CONCURRENT_WARMUP_CALLS },
+        (caller) => (shared ? first.client : callers[caller]?.client),
+        (client, index) => path.call(client, index),
+      );
       await plan.quiesce();
       const concurrentCpu = cpu();
       const concurrent = await callConcurrently(
