@@ -2,81 +2,46 @@
 // Streamable HTTP (stateful and stateless), in all three views: Meta-Mode (/sse), the aggregated
 // catalog (/mcp) and the direct proxy (/{serverId}); with AppKeys whose scopes narrow what a
 // caller sees and runs.
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import request from 'supertest';
-import { startTestService, type TestService } from '@platform/testing-service';
-import { gatewayForTests } from '../gateway.test-definition';
 import {
-  EVERYTHING_STDIO_COMMAND,
-  REPOSITORY_ROOT,
-  type ServersFile,
-  writeServersFile,
-} from '../testing/reference-servers';
+  type ClientTransportKind,
+  type GatewayHarness,
+  startGatewayHarness,
+} from '../testing/gateway-harness.spec-helpers';
+import { EVERYTHING_STDIO_COMMAND, REPOSITORY_ROOT } from '../testing/reference-servers';
 
 const MEMORY_COMMAND = `"${process.execPath}" "${join(REPOSITORY_ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}"`;
 
-type Kind = 'sse' | 'streamable';
+type Kind = ClientTransportKind;
 
 describe('client-facing MCP endpoints', () => {
-  let serversFile: ServersFile;
-  let service: TestService;
+  let gateway: GatewayHarness;
+  let service: GatewayHarness['service'];
   let base: string;
   let adminKey: string;
-  const clients: Client[] = [];
 
-  async function appKey(scopes: string[]): Promise<string> {
-    const created = await request(service.server)
-      .post('/api/appkeys')
-      .set('Authorization', `Bearer ${adminKey}`)
-      .send({ name: `key ${scopes.join(' ')}`, scopes })
-      .expect(201);
-    return created.body.plaintextKey as string;
-  }
+  const appKey = (scopes: string[]): Promise<string> => gateway.appKey(scopes);
 
-  async function connect(path: string, key: string, kind: Kind): Promise<Client> {
-    const url = new URL(path, base);
-    const requestInit = { headers: { Authorization: `Bearer ${key}` } };
-    const transport =
-      kind === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
-        : new StreamableHTTPClientTransport(url, { requestInit });
-    const client = new Client({ name: 'e2e', version: '1.0.0' }, { capabilities: { sampling: {} } });
-    await client.connect(transport);
-    clients.push(client);
-    return client;
-  }
+  // Sampling is declared so that the backend may send this client a sampling request.
+  const connect = (path: string, key: string, kind: Kind): Promise<Client> =>
+    gateway.connect(path, key, kind, { capabilities: { sampling: {} } });
 
   beforeAll(async () => {
-    serversFile = writeServersFile(
+    gateway = await startGatewayHarness(
       `servers:
   - { id: everything, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio, category: demo }
   - { id: memory, url: '${MEMORY_COMMAND}', type: stdio, category: knowledge }
 `,
     );
-    const { definition, secrets } = gatewayForTests();
-    service = await startTestService(definition, { GATEWAY_SERVERS_FILE: serversFile.path });
-    await service.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
-    adminKey = secrets.adminKey();
+    ({ service, base, adminKey } = gateway);
     // AppKeys pass RBAC through an allow row for their role; scopes then narrow each key.
-    await request(service.server)
-      .post('/api/policies')
-      .set('Authorization', `Bearer ${adminKey}`)
-      .send({ targetId: 'server:everything', requiredGroup: 'McpClient', isAllowed: 1 })
-      .expect(201);
-    await request(service.server)
-      .post('/api/policies')
-      .set('Authorization', `Bearer ${adminKey}`)
-      .send({ targetId: 'server:memory', requiredGroup: 'McpClient', isAllowed: 1 })
-      .expect(201);
+    await gateway.allow('server:everything', 'server:memory');
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-    await service.close();
-    serversFile.remove();
+    await gateway?.close();
   });
 
   describe.each<Kind>(['sse', 'streamable'])('over %s', (kind) => {
@@ -198,37 +163,13 @@ describe('client-facing MCP endpoints', () => {
       .expect(202);
   });
 
-  it('answers a lone tools/call result as JSON and opens an event stream only for progress', async () => {
-    const key = await appKey(['*']);
-    const post = (body: object) =>
-      request(service.server)
-        .post('/everything')
-        .set('Authorization', `Bearer ${key}`)
-        .set('Accept', 'application/json, text/event-stream')
-        .send(body);
-    const plain = await post({
-      jsonrpc: '2.0',
-      id: 'echo-1',
-      method: 'tools/call',
-      params: { name: 'echo', arguments: { message: 'one write' } },
-    }).expect(200);
-    expect(plain.headers['content-type']).toMatch(/^application\/json/);
-    expect(plain.body).toEqual({
-      jsonrpc: '2.0',
-      id: 'echo-1',
-      result: { content: [{ type: 'text', text: 'Echo: one write' }] },
-    });
-
-    const streamed = await post({
-      jsonrpc: '2.0',
-      id: 'long-1',
-      method: 'tools/call',
-      params: {
-        name: 'trigger-long-running-operation',
-        arguments: { duration: 0.2, steps: 2 },
-        _meta: { progressToken: 'p-1' },
-      },
-    })
+  /** A raw `tools/call` on `/everything` from a client accepting both answer forms; the body kept as text. */
+  async function rawToolCall(id: string, params: Record<string, unknown>) {
+    return request(service.server)
+      .post('/everything')
+      .set('Authorization', `Bearer ${await appKey(['*'])}`)
+      .set('Accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id, method: 'tools/call', params })
       .buffer(true)
       .parse((response, done) => {
         let text = '';
@@ -236,11 +177,32 @@ describe('client-facing MCP endpoints', () => {
         response.on('end', () => done(null, text));
       })
       .expect(200);
-    expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = String(streamed.body)
+  }
+
+  /** The JSON messages of an event-stream body, in order. */
+  function eventMessages(body: unknown): Record<string, unknown>[] {
+    return String(body)
       .split('\n')
       .filter((line) => line.startsWith('data: '))
       .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>);
+  }
+
+  it('answers a lone tools/call result as JSON and opens an event stream only for progress', async () => {
+    const plain = await rawToolCall('echo-1', { name: 'echo', arguments: { message: 'one write' } });
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(String(plain.body))).toEqual({
+      jsonrpc: '2.0',
+      id: 'echo-1',
+      result: { content: [{ type: 'text', text: 'Echo: one write' }] },
+    });
+
+    const streamed = await rawToolCall('long-1', {
+      name: 'trigger-long-running-operation',
+      arguments: { duration: 0.2, steps: 2 },
+      _meta: { progressToken: 'p-1' },
+    });
+    expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = eventMessages(streamed.body);
     expect(events.map((event) => event['method'] ?? `answer ${String(event['id'])}`)).toEqual([
       'notifications/progress',
       'notifications/progress',
@@ -250,31 +212,15 @@ describe('client-facing MCP endpoints', () => {
   });
 
   it('opens the event stream of a slow, silent call after 5 s, so keep-alives can flow', async () => {
-    const key = await appKey(['*']);
-    const slow = await request(service.server)
-      .post('/everything')
-      .set('Authorization', `Bearer ${key}`)
-      .set('Accept', 'application/json, text/event-stream')
-      .send({
-        jsonrpc: '2.0',
-        id: 'slow-1',
-        method: 'tools/call',
-        // No progress token: the backend sends nothing until its answer, 6 s later.
-        params: { name: 'trigger-long-running-operation', arguments: { duration: 6, steps: 1 } },
-      })
-      .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => done(null, text));
-      })
-      .expect(200);
+    // No progress token: the backend sends nothing until its answer, 6 s later.
+    const slow = await rawToolCall('slow-1', {
+      name: 'trigger-long-running-operation',
+      arguments: { duration: 6, steps: 1 },
+    });
     expect(slow.headers['content-type']).toMatch(/^text\/event-stream/);
-    const answers = String(slow.body)
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>);
-    expect(answers).toEqual([expect.objectContaining({ id: 'slow-1', result: expect.anything() })]);
+    expect(eventMessages(slow.body)).toEqual([
+      expect.objectContaining({ id: 'slow-1', result: expect.anything() }),
+    ]);
   }, 20_000);
 
   it('keeps a legacy session to the principal that opened it', async () => {

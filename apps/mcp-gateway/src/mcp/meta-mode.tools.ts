@@ -107,7 +107,10 @@ export class MetaModeTools {
       if (denied !== undefined) return { response: denied, denied: true, target: named };
     }
     await this.syncIndex();
-    const entries = this.index.entries();
+    // An exact namespaced name wins over every other reading, so the usual call needs no walk
+    // over the whole catalog.
+    const exact = this.index.getTool(parsed.value.name.trim());
+    const entries = exact === undefined ? this.index.entries() : [exact];
     const visible = await this.visibleAmong(
       exchange,
       entries.filter((entry) => entry.name === parsed.value.name.trim()),
