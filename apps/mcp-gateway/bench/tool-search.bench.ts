@@ -1,5 +1,6 @@
-// Benchmark: Meta-Mode tool search quality and latency (issue 6). Goals, on the held-out half of the
-// labelled queries: recall@5 >= 0.95, MRR >= 0.85, and p99 <= 5 ms per search at 5,000 tools.
+// Benchmark: Meta-Mode tool search quality and latency (issue 6). Goals, on both held-out sets (the
+// held-out half of the labelled queries and the independent set): recall@5 >= 0.95, MRR >= 0.85, and
+// p99 <= 5 ms per search at 5,000 tools.
 // Baseline: the seed gateway's substring scorer (what its `search_tools` runs), measured in the same
 // run, next to its newer lexical scorer and minisearch's BM25+ over the same analyzed fields.
 //   npm run bench -- tool-search            (TOOL_SEARCH_BENCH_ROUNDS=5 timed passes per catalog)
@@ -12,6 +13,7 @@ import {
   EVALUATION_LIMIT,
   evaluateRanker,
   FRESH_TUNING_QUERIES,
+  INDEPENDENT_HELDOUT_QUERIES,
   LABELED_QUERIES,
   metaModeToolsList,
   MINISEARCH_RANKER,
@@ -167,6 +169,13 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
       evaluateRanker(ranker, catalogAtScale(scale), FRESH_TUNING_QUERIES, { rounds: 0 }),
     ),
   );
+  // The second held-out set, by a writer who saw neither the ranker nor the other sets. Only its
+  // figures are printed, never its misses, so that it cannot become tuning data by being read.
+  const independent = CATALOG_SCALES.flatMap((scale) =>
+    RANKERS.map((ranker) =>
+      evaluateRanker(ranker, catalogAtScale(scale), INDEPENDENT_HELDOUT_QUERIES, { rounds: 0 }),
+    ),
+  );
   const [load1] = loadavg();
   const lines = [
     '',
@@ -177,6 +186,9 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
     '',
     'Tuning half:',
     ...qualityTable(evaluations, 'tune'),
+    '',
+    `Independent held-out set (${INDEPENDENT_HELDOUT_QUERIES.length} queries by another writer, never tuned on):`,
+    ...qualityTable(independent, 'heldout'),
     '',
     `Fresh tuning set (${FRESH_TUNING_QUERIES.length} queries written without sight of the vocabulary):`,
     ...qualityTable(fresh, 'tune'),
@@ -196,7 +208,7 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
     'Held-out queries where ours misses the top 5 (1,000-tool variant):',
     ...heldOutMisses(evaluations, catalogAtScale(1_000).name),
     '',
-    'Goals (held-out, 5,000 tools): recall@5 >= 0.95, MRR >= 0.85, p99 <= 5 ms.',
+    'Goals (both held-out sets, 5,000 tools): recall@5 >= 0.95, MRR >= 0.85, p99 <= 5 ms.',
     '',
   ];
   process.stdout.write(lines.join('\n'));
