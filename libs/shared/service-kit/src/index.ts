@@ -16,7 +16,9 @@ export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { HEALTH_DETAILS } from './health/health-details';
 export type { HealthDetailsSource } from './health/health-details';
-export { markRoutineRequest } from './logging/logger-options';
+export { NestLogger } from './logging/nest-logger';
+export { currentLogger, markRoutineRequest, requestLogging } from './logging/request-logging';
+export { createServiceLogger } from './logging/service-logger';
 export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
 export { RecentLogBuffer } from './logging/recent-log.buffer';
 export type { RecentLogRecord } from './logging/recent-log.buffer';
@@ -25,6 +27,11 @@ export { createServiceApp } from './bootstrap/create-service-app';
 export { listenWithGracefulShutdown } from './bootstrap/graceful-shutdown';
 export { runService } from './bootstrap/run-service';
 export type { ServiceDefinition } from './bootstrap/run-service';
-export { GLOBAL_ERROR_FILTER, SERVICE_CONFIG, SERVICE_DESCRIPTOR } from './bootstrap/service-descriptor';
+export {
+  GLOBAL_ERROR_FILTER,
+  SERVICE_CONFIG,
+  SERVICE_DESCRIPTOR,
+  SERVICE_LOGGER,
+} from './bootstrap/service-descriptor';
 export type { ServiceDescriptor } from './bootstrap/service-descriptor';
 export { ServiceKitModule } from './bootstrap/service-kit.module';

@@ -4,13 +4,15 @@
 import type { DynamicModule, ExceptionFilter } from '@nestjs/common';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import type { BaseServiceConfig } from '../config/base-service-config';
 import { createValidationPipe } from '../errors/validation-pipe';
 import { ProblemDetailsFilter } from '../errors/problem-details.filter';
 import { HttpMetrics } from '../metrics/http-metrics';
+import { NestLogger } from '../logging/nest-logger';
+import { requestLogging } from '../logging/request-logging';
 import { setupOpenApi } from '../openapi/setup-openapi';
-import { GLOBAL_ERROR_FILTER, type ServiceDescriptor } from './service-descriptor';
+import { GLOBAL_ERROR_FILTER, SERVICE_LOGGER, type ServiceDescriptor } from './service-descriptor';
 
 /** Largest JSON body accepted; MCP tool calls can carry sizeable arguments. */
 const JSON_BODY_LIMIT = '4mb';
@@ -25,8 +27,9 @@ export async function createServiceApp(
     abortOnError: false,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(NestLogger));
   app.disable('x-powered-by');
+  app.use(requestLogging(app.get<Logger>(SERVICE_LOGGER)));
   app.use(app.get(HttpMetrics).middleware);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(serviceErrorFilter(app) ?? new ProblemDetailsFilter());

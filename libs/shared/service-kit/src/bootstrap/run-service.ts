@@ -3,12 +3,12 @@
 // stop accepting connections, let in-flight requests finish for SHUTDOWN_GRACE_MS, then
 // close the database.
 import type { DynamicModule } from '@nestjs/common';
-import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from '../config/base-service-config';
 import { ConfigurationError, loadConfig } from '../config/load-config';
 import { DatabaseEndpoint } from '../database/database-endpoint';
 import { dataSourceOptions, migrate } from '../database/migrations';
+import { NestLogger } from '../logging/nest-logger';
 import { scrubText } from '../logging/redaction';
 import { createServiceApp } from './create-service-app';
 import { listenWithGracefulShutdown } from './graceful-shutdown';
@@ -50,7 +50,7 @@ async function serve<C extends BaseServiceConfig>(
   config: C,
 ): Promise<void> {
   const app = await createServiceApp(definition.rootModule(config), definition.descriptor, config);
-  const logger = app.get(Logger);
+  const logger = app.get(NestLogger);
   const shutdown = await listenWithGracefulShutdown(app, config);
   logger.log(`${definition.descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
   let stopping = false;

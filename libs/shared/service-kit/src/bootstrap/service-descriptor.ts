@@ -16,6 +16,8 @@ export interface ServiceDescriptor {
 export const SERVICE_DESCRIPTOR = Symbol('SERVICE_DESCRIPTOR');
 /** Injection token of the service's validated configuration. */
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+/** Injection token of the service's root pino logger. */
+export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
 /**
  * Injection token a service may provide to replace the global error filter (problem details).
  * Its filter should still answer with problem details wherever it has no reason to differ.

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pinoHttp, type Options } from 'pino-http';
+import { Writable } from 'node:stream';
 import { generateAppKey } from '@platform/appkey';
-import { createLoggerOptions } from './logger-options';
 import { RecentLogBuffer } from './recent-log.buffer';
+import { currentLogger, requestLogging } from './request-logging';
+import { createServiceLogger } from './service-logger';
 
 describe('RecentLogBuffer', () => {
   it('keeps the newest records up to its capacity, oldest first', () => {
@@ -33,13 +34,15 @@ describe('RecentLogBuffer', () => {
     const buffer = new RecentLogBuffer();
 
     beforeAll(async () => {
-      const options = createLoggerOptions('buffer-spec', 'info', buffer).pinoHttp as Options;
-      const logger = pinoHttp(options);
+      const stdout = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const root = createServiceLogger('buffer-spec', 'info', { recentLogs: buffer, stream: stdout });
+      const logging = requestLogging(root);
       server = createServer((request: IncomingMessage, response: ServerResponse) => {
-        logger(request, response);
-        request.log.error({ err: new Error(`backend said Bearer abc.def`) }, 'call failed');
-        response.statusCode = 418;
-        response.end();
+        logging(request, response, () => {
+          currentLogger(root).error({ err: new Error(`backend said Bearer abc.def`) }, 'call failed');
+          response.statusCode = 418;
+          response.end();
+        });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,20 +5,14 @@ import { redactAppKeys } from '@platform/appkey';
 
 export const REDACTED = '[REDACTED]';
 
+const SECRET_FIELDS = ['password', 'apiKey', 'api_key', 'token', 'accessToken', 'secret', 'plaintextKey'];
+
 /**
- * Object paths pino removes from every log line: credential-named fields of objects the code
- * logs. Request and response lines carry no headers at all (see the serializers), so no header
- * paths are needed.
+ * Object paths pino removes from every log line: credential-named fields of the line itself and of
+ * objects the code logs. Request and response lines carry no headers at all (see the serializers),
+ * so no header paths are needed.
  */
-export const REDACTED_LOG_PATHS: readonly string[] = [
-  '*.password',
-  '*.apiKey',
-  '*.api_key',
-  '*.token',
-  '*.accessToken',
-  '*.secret',
-  '*.plaintextKey',
-];
+export const REDACTED_LOG_PATHS: readonly string[] = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
 /** Query parameters that carry credentials (the gateway accepts AppKeys in the query). */
 const SECRET_QUERY_PARAMETERS = new Set([

@@ -1,11 +1,12 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { pinoHttp, Options } from 'pino-http';
 import { generateAppKey } from '@platform/appkey';
-import { createLoggerOptions, markRoutineRequest } from './logger-options';
+import { NestLogger } from './nest-logger';
+import { currentLogger, markRoutineRequest, requestLogging } from './request-logging';
+import { createServiceLogger } from './service-logger';
 
-/** Serves every request through the service's pino-http settings and collects the log lines. */
+/** Serves every request through the service's logger and request logging, collecting the log lines. */
 async function startLoggedServer(level: 'info' | 'debug' = 'info'): Promise<{
   lines: Record<string, unknown>[];
   url: string;
@@ -18,16 +19,23 @@ async function startLoggedServer(level: 'info' | 'debug' = 'info'): Promise<{
       done();
     },
   });
-  const options = createLoggerOptions('log-spec', level).pinoHttp as Options;
-  const logger = pinoHttp(options, sink);
+  const root = createServiceLogger('log-spec', level, { stream: sink });
+  const logging = requestLogging(root);
+  const nest = new NestLogger(root);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    logger(request, response);
-    if (request.url?.startsWith('/fail')) {
-      request.log.error({ err: new Error(`upstream said Bearer abc.def for ${request.url}`) }, 'failed');
-    }
-    if (request.url?.startsWith('/routine')) markRoutineRequest(response);
-    if (request.url?.includes('missing')) response.statusCode = 404;
-    response.end('ok');
+    logging(request, response, () => {
+      if (request.url?.startsWith('/fail')) {
+        currentLogger(root).error(
+          { err: new Error(`upstream said Bearer abc.def for ${request.url}`) },
+          'failed',
+        );
+      }
+      if (request.url?.startsWith('/nest')) nest.warn('backend slow', 'BackendProxy');
+      if (request.url?.startsWith('/routine')) markRoutineRequest(response);
+      if (request.url?.includes('missing')) response.statusCode = 404;
+      if (request.url?.includes('broken')) response.statusCode = 500;
+      response.end('ok');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { lines, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -120,6 +128,51 @@ describe('service logs', () => {
       ]);
     } finally {
       await new Promise((resolve) => verbose.server.close(resolve));
+    }
+  });
+
+  it('give the lines a request logs the request, and mark server errors', async () => {
+    await fetch(`${context.url}/nest/broken`, { headers: { 'X-Request-Id': 'req-9' } });
+    expect(context.lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'backend slow',
+        context: 'BackendProxy',
+        req: expect.objectContaining({ id: 'req-9', url: '/nest/broken' }),
+      }),
+      expect.objectContaining({ level: 30, msg: 'request errored', res: { statusCode: 500 } }),
+    ]);
+  });
+
+  it('log a request the client abandoned as aborted', async () => {
+    const root = createServiceLogger('log-spec', 'info', {
+      stream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          context.lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+          done();
+        },
+      }),
+    });
+    const logging = requestLogging(root);
+    const hanging = createServer((request, response) => logging(request, response, () => undefined));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const controller = new AbortController();
+      const sent = fetch(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/slow`, {
+        signal: controller.signal,
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      controller.abort();
+      await sent;
+      const deadline = Date.now() + 2_000;
+      while (context.lines.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(context.lines).toEqual([
+        expect.objectContaining({ msg: 'request aborted', req: expect.objectContaining({ url: '/slow' }) }),
+      ]);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
     }
   });
 
