@@ -12,6 +12,7 @@ import { BackendServerEntity } from './backends/registry/backend-server.entity';
 import { RegistryModule } from './backends/registry/registry.module';
 import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
+import { DirectProxyModule } from './mcp/direct-proxy.module';
 import { McpModule } from './mcp/mcp.module';
 import { TestEndpointsModule } from './test-endpoints/test-endpoints.module';
 
@@ -36,8 +37,11 @@ export class GatewayModule {
     const mcp = McpModule.register(access, backends, config);
     return {
       module: GatewayModule,
+      // Routes are tried in the order modules are first imported: the MCP endpoints come right
+      // after the kit's probes, and the catch-all `/{serverId}` last of all.
       imports: [
         ServiceKitModule.forRoot(DESCRIPTOR, config),
+        mcp,
         RegistryModule.register({
           serversFile: config.GATEWAY_SERVERS_FILE,
           refreshMs: config.GATEWAY_REGISTRY_REFRESH_SECONDS * 1000,
@@ -48,7 +52,7 @@ export class GatewayModule {
         backends,
         BuiltinModule.register(backends, mcp),
         TestEndpointsModule.register(access, mcp),
-        mcp,
+        DirectProxyModule.register(mcp),
       ],
     };
   }

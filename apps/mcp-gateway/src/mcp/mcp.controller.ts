@@ -1,14 +1,15 @@
 // Routes of the client-facing MCP endpoints (spec 4.1) to their view: `/sse` is Meta-Mode
-// (`?meta=false` for the aggregated catalog), `/mcp` the aggregated catalog, `/{serverId}` one
-// backend directly. These handlers write their own responses (streams, JSON-RPC bodies).
-import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+// (`?meta=false` for the aggregated catalog), `/mcp` the aggregated catalog; `/{serverId}` (one
+// backend directly) is in direct-proxy.controller.ts. These handlers write their own responses
+// (streams, JSON-RPC bodies).
+import { Controller, Delete, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { GatewayMode } from './gateway-mode';
 import { McpHttpTransport } from './mcp-http.transport';
 import { sendError } from './request-guard.service';
 
-const SESSION_HEADER = 'mcp-session-id';
+export const SESSION_HEADER = 'mcp-session-id';
 
 @ApiExcludeController()
 @Controller()
@@ -58,44 +59,10 @@ export class McpController {
   deleteMcp(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.transport.deleteSession(request, response, AGGREGATE);
   }
-
-  @Get(':serverId')
-  getDirect(
-    @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    const mode = direct(serverId);
-    return request.header(SESSION_HEADER) === undefined
-      ? this.transport.openLegacyStream(request, response, mode)
-      : this.transport.openSessionStream(request, response, mode);
-  }
-
-  @Post(':serverId')
-  postDirect(
-    @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    return this.transport.postStreamable(request, response, direct(serverId));
-  }
-
-  @Delete(':serverId')
-  deleteDirect(
-    @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    return this.transport.deleteSession(request, response, direct(serverId));
-  }
 }
 
 const AGGREGATE: GatewayMode = { kind: 'aggregate' };
 
 function sseMode(request: Request): GatewayMode {
   return request.query['meta'] === 'false' ? AGGREGATE : { kind: 'meta' };
-}
-
-function direct(serverId: string): GatewayMode {
-  return { kind: 'direct', serverId };
 }

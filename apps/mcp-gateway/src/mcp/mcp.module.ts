@@ -1,5 +1,7 @@
 // The client-facing MCP feature: endpoints, sessions, the three views (Meta-Mode, aggregated,
-// direct) and the invocation audit. Registered last so `/{serverId}` never shadows another route.
+// direct) and the invocation audit. The gateway registers it right after the service kit, so the
+// MCP routes, which take nearly all the traffic, are the first the router tries; `/{serverId}`
+// lives in DirectProxyModule, registered last.
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
@@ -48,7 +50,7 @@ export class McpModule {
         McpRequestGuard,
         McpHttpTransport,
       ],
-      exports: [SessionRegistry, BackendListsCache, McpDispatcher],
+      exports: [SessionRegistry, BackendListsCache, McpDispatcher, McpHttpTransport],
     };
   }
 }

@@ -57,6 +57,21 @@ describe('AppKeyAuthenticator', () => {
     });
   });
 
+  it('shares one frozen principal per stored row, and a fresh row gives a fresh principal', async () => {
+    const rows = [rowFor(generated)];
+    const { authenticator } = authenticatorWith(rows, verifyAppKeyDigest);
+    const first = await authenticator.authenticate(generated.key);
+    const second = await authenticator.authenticate(generated.key);
+    if (!first.ok || !second.ok) throw new Error('the key was refused');
+    // The cache TTL is 0 here, so each call looked the same row object up again.
+    expect(second.principal).toBe(first.principal);
+    expect(Object.isFrozen(first.principal.appKey?.scopes)).toBe(true);
+    rows[0] = rowFor(generated, { scopes: ['server:git'] });
+    const changed = await authenticator.authenticate(generated.key);
+    if (!changed.ok) throw new Error('the key was refused');
+    expect(changed.principal.appKey?.scopes).toEqual(['server:git']);
+  });
+
   it('runs the constant-time comparison even when the prefix is unknown', async () => {
     const verify = jest.fn<DigestVerifier>(() => false);
     const { authenticator, lookups } = authenticatorWith([], verify);

@@ -34,6 +34,7 @@ export type AppKeyAuthentication =
 @Injectable()
 export class AppKeyAuthenticator {
   private readonly lastUsedWrites = new Map<string, number>();
+  private readonly principals = new WeakMap<AppKeyEntity, Principal>();
 
   constructor(
     private readonly keys: AppKeyRepository,
@@ -60,7 +61,7 @@ export class AppKeyAuthenticator {
       return failure('expired', AccessMessages.expired, keyPrefix);
     }
     this.recordUse(row.id, now.getTime());
-    return { ok: true, principal: principalOf(row), key: row };
+    return { ok: true, principal: this.principalOf(row), key: row };
   }
 
   /** Bookkeeping only: a failed write must never fail the request it belongs to. */
@@ -70,6 +71,19 @@ export class AppKeyAuthenticator {
     if (this.lastUsedWrites.size > 100_000) this.lastUsedWrites.clear();
     this.lastUsedWrites.set(id, now);
     this.keys.touchLastUsed(id).catch(() => this.lastUsedWrites.delete(id));
+  }
+
+  /**
+   * One principal per cached row, made once: rows are replaced, never changed, when a key is
+   * rotated or revoked, so the principal follows the row out of the cache.
+   */
+  private principalOf(row: AppKeyEntity): Principal {
+    let principal = this.principals.get(row);
+    if (principal === undefined) {
+      principal = principalOf(row);
+      this.principals.set(row, principal);
+    }
+    return principal;
   }
 
   private async lookup(keyPrefix: string): Promise<AppKeyEntity | null> {
@@ -82,6 +96,11 @@ export class AppKeyAuthenticator {
 }
 
 function principalOf(row: AppKeyEntity): Principal {
+  // Frozen because it is shared by every request of the key.
+  return deepFreeze(principalFields(row));
+}
+
+function principalFields(row: AppKeyEntity): Principal {
   const base = { username: row.username, groups: [], sids: [], fullAdminClaim: false } as const;
   if (row.kind === 'admin') return { ...base, method: 'admin-key', roles: [] };
   return {
@@ -95,6 +114,14 @@ function principalOf(row: AppKeyEntity): Principal {
       scopes: parseStoredScopes(JSON.stringify(row.scopes)),
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) deepFreeze(field);
+  }
+  return value;
 }
 
 function failure(reason: AppKeyFailureReason, message: string, keyPrefix?: string): AppKeyAuthentication {
