@@ -7,13 +7,15 @@
 //   x(q, d)  = Σ_variants v · Σ_fields w_f · tf(t, d, f) / (1 − b_f + b_f · len(d, f) / avglen_f)
 //   idf(q)   = ln(1 + (N − df(q) + 0.5) / (df(q) + 0.5))
 //   lex(d)   = Σ_q a(q) · idf(q) · x(q, d) / (k1 + x(q, d))
-//   score(d) = lex(d) · (1 + γ · coverage(d)) · (1 + λ · leads(d))
+//   score(d) = lex(d) · (1 + γ · coverage(d)) · (1 + λ · leads(d)) / (1 + μ · contradicts(d))
 // where df(q) counts the visible tools containing the word itself, or, when none does (a typo, a
 // prefix, a word only its synonyms match), those matching any variant; a(q) is 1, or the argument
-// weight for terms that only came from argument-shaped words; coverage(d) and leads(d) are the name
-// boosts of `name-boosts.ts` (server hints multiply further, in `ToolSearchIndex`). Each term
+// weight for terms that only came from argument-shaped words; coverage(d), leads(d) and
+// contradicts(d) (the tool's action contradicts the query's, `action-intent.ts`) are the name boosts
+// of `name-boosts.ts` (server hints multiply further, in `ToolSearchIndex`). Each term
 // contributes less than a(q) · idf(q), which bounds the score.
 import type { AnalyzedQuery, QueryTerm } from '../text/query.analyzer';
+import type { ActionClass } from './action-intent';
 import { applyNameBoosts, nameBoostBound } from './name-boosts';
 import type { RankingOptions } from './ranking.options';
 import type { TermIndex } from './term.index';
@@ -33,6 +35,8 @@ export interface CorpusTool {
   readonly nameWords: readonly string[];
   /** The first name word that is not a word of the server's name (`search` in `jira_search_issues`). */
   readonly actionWord: string | undefined;
+  /** The action class of the tool's name (`create` in `jira_create_issue`), if it names one. */
+  readonly actionClass: ActionClass | undefined;
 }
 
 export function buildCorpus<T extends CorpusTool>(

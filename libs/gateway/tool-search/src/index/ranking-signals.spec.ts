@@ -106,6 +106,23 @@ describe('what a query says beyond its words', () => {
     expect(ranked(ops, 'roll the backup')).toEqual(['ops__backup']);
   });
 
+  it('reads quoted text as what to pass, not what to do', () => {
+    const tools: Servers = [
+      [
+        { id: 'tools' },
+        [
+          tool('translate_text', 'Translate text into another language, such as German or French.'),
+          tool('list_invoices', 'List the overdue or paid invoices of a customer.'),
+        ],
+      ],
+    ];
+    // Unquoted, the invoice words outweigh the one word of need; quoted, they are only the text.
+    expect(ranked(tools, 'how do you say the invoice is overdue in German')[0]).toBe('tools__list_invoices');
+    expect(ranked(tools, "how do you say 'the invoice is overdue' in German")[0]).toBe(
+      'tools__translate_text',
+    );
+  });
+
   it('reads "which files…" as asking for a list: `list` counts as a covered name word', () => {
     const files: Servers = [
       [

@@ -33,6 +33,11 @@ export interface RankingOptions {
   readonly serverHintWeight: number;
   /** Leading action: a tool whose name's action word is the query's first word of need gets `× (1 + λ)`. */
   readonly leadingActionWeight: number;
+  /**
+   * Action intent: a tool whose name's action contradicts the action the query asks for (`create_*`
+   * for "delete…", `update_*` for a question) has its score divided by `1 + actionIntentWeight`.
+   */
+  readonly actionIntentWeight: number;
 }
 
 export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
@@ -63,6 +68,7 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
   nameCoverageWeight: 0.5,
   serverHintWeight: 0.5,
   leadingActionWeight: 0.25,
+  actionIntentWeight: 0.35,
 };
 
 export type RankingOverrides = Partial<

@@ -5,6 +5,7 @@ import { isValidServerId } from '@platform/scopes';
 import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
 import { namespacedToolName } from '../catalog/tool-namespace';
 import { analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
+import { type ActionClass, toolActionClass } from './action-intent';
 import { buildCorpus, type Corpus, scoreTerms, type TermScores } from './bm25f.scorer';
 import { emptySearchMessage } from './empty-search.messages';
 import { findNameMentions } from './name-mentions';
@@ -30,6 +31,7 @@ interface IndexedTool extends IndexedTerms {
   readonly entry: ToolCatalogEntry;
   readonly nameWords: readonly string[];
   readonly actionWord: string | undefined;
+  readonly actionClass: ActionClass | undefined;
 }
 
 interface IndexedServer {
@@ -220,8 +222,9 @@ export class ToolSearchIndex {
     const { terms, words, fieldLengths } = this.terms.add(id, toolFieldTerms(entry), toolPlainWords(entry));
     const nameWords = toolNameWords(entry);
     const actionWord = toolActionWord(nameWords, serverWords);
+    const actionClass = toolActionClass(nameWords, serverWords);
     // One literal shape for every tool: the search loop reads these for each tool on every query.
-    this.tools[id] = { entry, fieldLengths, nameWords, actionWord, terms, words };
+    this.tools[id] = { entry, fieldLengths, nameWords, actionWord, actionClass, terms, words };
     this.byName.set(entry.namespacedName, id);
     addToList(this.byNamespacedName, entry.namespacedName.toLowerCase(), id);
     addToList(this.byBareName, entry.name.toLowerCase(), id);

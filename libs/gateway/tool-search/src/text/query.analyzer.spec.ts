@@ -86,6 +86,26 @@ describe('analyzeQuery', () => {
     expect(terms.terms.find((term) => term.term === 'report')?.argumentOnly).toBe(true);
   });
 
+  it('reads quoted text as a value, but not apostrophes inside words', () => {
+    const flags = (query: string) =>
+      Object.fromEntries(analyzeQuery(query).terms.map((term) => [term.term, term.argumentOnly]));
+    expect(flags("post 'deploy finished' to #releases")).toEqual({
+      post: false,
+      deploy: true,
+      finish: true,
+      relea: true,
+    });
+    expect(flags('set my status to “out sick” and `env`')).toMatchObject({
+      set: false,
+      out: true,
+      sick: true,
+      env: true,
+    });
+    expect(flags("what's in today's report")).toEqual({ report: false, today: false });
+    // A word quoted once and written plainly too is still a need.
+    expect(flags('rename "report" to report 2')).toMatchObject({ renam: false, report: false });
+  });
+
   it('tolerates typos in longer words only', () => {
     const distances = Object.fromEntries(
       analyzeQuery('get issue kubernetes repository').terms.map((term) => [term.term, term.maxEditDistance]),

@@ -67,19 +67,28 @@ const ARITHMETIC = /\d\s*\)?(?:\s*[+*×÷^]\s*|\s+[-/]\s+)\(?\s*\d/u;
 /** What an arithmetic expression asks for, in the words calculators name it with. */
 const ARITHMETIC_NEEDS = ['calculate', 'expression', 'sum'];
 
+/**
+ * Text in quotes is a value the agent will pass (a message, a title, a search phrase): "post 'deploy
+ * finished' to #releases" asks for posting, not for deployments. A quote opens at the start of a word
+ * and closes at the end of one, so apostrophes inside words ("what's", "today's") are not quotes.
+ */
+const QUOTED = /(?<=^|[\s([{:,=])(?:"[^"]+"|'[^']+'|‘[^’]+’|“[^”]+”|`[^`]+`|«[^»]+»)(?=$|[\s)\]},.;:!?])/gu;
+
 export function analyzeQuery(query: string): AnalyzedQuery {
   const text = query.slice(0, MAX_QUERY_LENGTH);
-  const words = [
-    ...text
-      .split(/\s+/u)
-      .map((word) => word.replace(WORD_EDGE_PUNCTUATION, ''))
-      .filter((word) => word.length > 0),
-    // A bare expression names no need at all; it asks to be computed.
-    ...(ARITHMETIC.test(text) ? ARITHMETIC_NEEDS : []),
-  ];
+  const quoted = quotedRanges(text);
+  const spans: { readonly word: string; readonly isValue: boolean }[] = [];
+  for (const match of text.matchAll(/\S+/gu)) {
+    const word = match[0].replace(WORD_EDGE_PUNCTUATION, '');
+    if (word.length === 0) continue;
+    const inQuotes = quoted.some(([start, end]) => match.index >= start && match.index < end);
+    spans.push({ word, isValue: inQuotes || VALUE_SHAPE.test(word) });
+  }
+  // A bare expression names no need at all; it asks to be computed.
+  if (ARITHMETIC.test(text)) for (const word of ARITHMETIC_NEEDS) spans.push({ word, isValue: false });
+  const words = spans.map((span) => span.word);
   const argumentOnly = new Map<string, boolean>();
-  for (const word of words) {
-    const isValue = VALUE_SHAPE.test(word);
+  for (const { word, isValue } of spans) {
     for (const stem of analyzeText(word)) {
       argumentOnly.set(stem, (argumentOnly.get(stem) ?? true) && isValue);
     }
@@ -100,4 +109,9 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     impliedActions: impliedActions(words).filter((action) => !argumentOnly.has(action)),
     words,
   };
+}
+
+/** [start, end) of each quoted passage of `text`. */
+function quotedRanges(text: string): [number, number][] {
+  return [...text.matchAll(QUOTED)].map((match) => [match.index, match.index + match[0].length]);
 }
