@@ -1,8 +1,10 @@
 // Benchmark: `tools/call` of server-everything's `echo`, end to end over HTTP with the official SDK
 // client, through the built gateway running as its own process (an ordinary AppKey: authentication,
 // RBAC and the invocation audit all on), against the same backend called directly and through
-// mcp-hub@4.2.1 in the same topology, in one run. Issue 5 "Performance" states the goals. It builds
-// dist/apps/mcp-gateway first (restored from the Nx cache when unchanged); about 4 minutes on 2 cores.
+// mcp-hub@4.2.1 in the same topology, in one run. Issue 5 "Performance" states the goals. Every path
+// is measured in BENCH_ROUNDS rounds (3), in alternating order, and each figure is the median of its
+// rounds. It builds dist/apps/mcp-gateway first (restored from the Nx cache when unchanged); about 6
+// minutes on 2 cores.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- gateway-endpoints
 import { loadavg } from 'node:os';
 import {
@@ -34,6 +36,7 @@ import {
   callEcho,
   type ConnectedClient,
   measurePath,
+  medianFigures,
   milliseconds,
   type PathFigures,
   ratio,
@@ -44,6 +47,8 @@ import {
 const LOG_LEVEL = process.env['BENCH_GATEWAY_LOG_LEVEL'] ?? 'info';
 /** BENCH_PATHS=direct-sse,gw-mcp measures only those rows (labels as in rows()). */
 const ONLY = process.env['BENCH_PATHS']?.split(',');
+/** Rounds per path; the order alternates between rounds and the median of each figure is reported. */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const PLAN: Omit<TimingPlan, 'quiesce'> = {
   warmupCalls: 100,
   sequentialCalls: 600,
@@ -60,6 +65,7 @@ interface Row {
   readonly direct: Baseline;
   /** The mcp-hub row in the same topology. */
   readonly hub?: string;
+  readonly rounds: PathFigures[];
   figures?: PathFigures;
 }
 
@@ -105,6 +111,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
   const list: Row[] = [
     {
       route: 'direct, stdio (64 callers share 1 connection)',
+      rounds: [],
       direct: 'stdio',
       path: {
         label: 'direct-stdio',
@@ -118,6 +125,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'direct, legacy SSE',
+      rounds: [],
       direct: 'sse',
       path: {
         label: 'direct-sse',
@@ -128,6 +136,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'direct, Streamable HTTP',
+      rounds: [],
       direct: 'streamable',
       path: {
         label: 'direct-streamable',
@@ -138,11 +147,13 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'mcp-hub SSE /mcp `a__echo` → stdio',
+      rounds: [],
       direct: 'stdio',
       path: { label: 'hub-stdio', serverPid: hubProcess.pid, connect: hubSse, call: echo('a__echo') },
     },
     {
       route: 'gateway SSE /sse?meta=false `ev-stdio__echo` → stdio',
+      rounds: [],
       direct: 'stdio',
       hub: 'hub-stdio',
       path: {
@@ -154,6 +165,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'gateway SSE /sse Meta-Mode `execute_tool` → stdio',
+      rounds: [],
       direct: 'stdio',
       hub: 'hub-stdio',
       path: {
@@ -169,6 +181,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'gateway Streamable HTTP /mcp `ev-stdio__echo` → stdio',
+      rounds: [],
       direct: 'stdio',
       hub: 'hub-stdio',
       path: {
@@ -180,6 +193,7 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'gateway Streamable HTTP /ev-stdio `echo` → stdio',
+      rounds: [],
       direct: 'stdio',
       hub: 'hub-stdio',
       path: {
@@ -191,11 +205,13 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
     },
     {
       route: 'mcp-hub SSE /mcp `b__echo` → Streamable HTTP',
+      rounds: [],
       direct: 'streamable',
       path: { label: 'hub-streamable', serverPid: hubProcess.pid, connect: hubSse, call: echo('b__echo') },
     },
     {
       route: 'gateway Streamable HTTP /ev-http `echo` → Streamable HTTP',
+      rounds: [],
       direct: 'streamable',
       hub: 'hub-streamable',
       path: {
@@ -311,19 +327,25 @@ describe('gateway endpoints benchmark', () => {
     // Every path once before anything is timed: otherwise whichever proxy row comes first pays for
     // compiling the gateway's (or mcp-hub's) request path and looks slower than the rest.
     for (const row of list) await prewarm(row.path);
-    for (const row of list) {
-      if (ONLY !== undefined && !ONLY.includes(row.path.label)) continue;
-      const pathStarted = Date.now();
-      row.figures = await measurePath(row.path, plan).catch((error: unknown) => {
-        throw new Error(`${row.path.label}: ${String(error)}`, { cause: error });
-      });
-      process.stderr.write(`${row.path.label}: ${((Date.now() - pathStarted) / 1000).toFixed(0)} s\n`);
+    const measured = list.filter((row) => ONLY === undefined || ONLY.includes(row.path.label));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const row of round % 2 === 0 ? measured : [...measured].reverse()) {
+        const pathStarted = Date.now();
+        const figures = await measurePath(row.path, plan).catch((error: unknown) => {
+          throw new Error(`${row.path.label}: ${String(error)}`, { cause: error });
+        });
+        row.rounds.push(figures);
+        process.stderr.write(
+          `round ${round + 1} ${row.path.label}: ${((Date.now() - pathStarted) / 1000).toFixed(0)} s\n`,
+        );
+      }
     }
+    for (const row of measured) row.figures = medianFigures(row.rounds);
     const loadAfter = loadavg();
     const lines = [
       '',
       `tools/call echo, SDK client 2.4.0, Node ${process.version}, database ${gateway.databaseEngine}, gateway LOG_LEVEL=${LOG_LEVEL}`,
-      `${PREWARM_CALLS} calls per path before timing starts; per path ${PLAN.warmupCalls} warm-up + ${PLAN.sequentialCalls} sequential calls by 1 client; then ${PLAN.clients} clients x ${PLAN.callsPerClient} calls at once`,
+      `${PREWARM_CALLS} calls per path before timing starts; per path ${PLAN.warmupCalls} warm-up + ${PLAN.sequentialCalls} sequential calls by 1 client; then ${PLAN.clients} clients x ${PLAN.callsPerClient} calls at once; ${ROUNDS} rounds in alternating order, median of each figure`,
       `load average before ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' ')}; measuring took ${((Date.now() - started) / 1000).toFixed(0)} s (${(quiescing / 1000).toFixed(0)} s of it waiting for idle servers between phases)`,
       `RSS after the run: gateway ${gateway.rssMiB().toFixed(0)} MiB, mcp-hub ${hub.rssMiB().toFixed(0)} MiB`,
       ...table(list),

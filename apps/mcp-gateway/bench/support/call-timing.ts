@@ -172,6 +172,41 @@ function latency(samples: number[]): Latency {
   return { p50, p99 };
 }
 
+/**
+ * One path's figures over several rounds: each figure is the median of its rounds, so one round
+ * disturbed by the machine (a scheduler hiccup on 2 shared cores) does not decide a ratio.
+ */
+export function medianFigures(rounds: readonly PathFigures[]): PathFigures {
+  if (rounds.length === 0) throw new Error('no rounds to combine');
+  const median = (pick: (figures: PathFigures) => number | undefined): number | undefined => {
+    const values = rounds.map(pick).filter((value): value is number => value !== undefined);
+    if (values.length === 0) return undefined;
+    values.sort((a, b) => a - b);
+    const middle = values.length >> 1;
+    return values.length % 2 === 1
+      ? (values[middle] as number)
+      : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  };
+  const required = (pick: (figures: PathFigures) => number): number => median(pick) as number;
+  const cost = (pick: (figures: PathFigures) => number | undefined): ServerCost => {
+    const value = median(pick);
+    return value === undefined ? {} : { cpuMsPerCall: value };
+  };
+  return {
+    sequential: {
+      p50: required((f) => f.sequential.p50),
+      p99: required((f) => f.sequential.p99),
+      ...cost((f) => f.sequential.cpuMsPerCall),
+    },
+    concurrent: {
+      p50: required((f) => f.concurrent.p50),
+      p99: required((f) => f.concurrent.p99),
+      callsPerSecond: required((f) => f.concurrent.callsPerSecond),
+      ...cost((f) => f.concurrent.cpuMsPerCall),
+    },
+  };
+}
+
 /** `1.23x`, or `–` when there is nothing to compare with. */
 export function ratio(value: number, baseline: number | undefined): string {
   return baseline === undefined || baseline === 0 ? '–' : `${(value / baseline).toFixed(2)}x`;

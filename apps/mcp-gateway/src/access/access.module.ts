@@ -115,7 +115,13 @@ export class AccessModule implements NestModule {
         AdminBootstrapService,
         AccessControlService,
       ],
-      exports: [AuthenticationService, AccessControlService, ApiAccessGuard, ACCESS_SETTINGS],
+      exports: [
+        AuthenticationService,
+        AccessControlService,
+        ApiAccessGuard,
+        ACCESS_SETTINGS,
+        SsoHeaderNestMiddleware,
+      ],
     };
   }
 

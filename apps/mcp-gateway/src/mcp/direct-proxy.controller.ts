@@ -1,11 +1,12 @@
 // `/{serverId}`: one backend directly, without Meta-Mode and with its tools un-namespaced (spec
-// 4.1). Its own controller, in a module the gateway registers after every other, because the
-// pattern matches any one-segment path and must never shadow another route.
+// 4.1; behaviour in mcp-endpoints.ts). Its own controller, in a module the gateway registers after
+// every other, because the pattern matches any one-segment path and must never shadow another
+// route. The MCP front door serves most of these requests before they reach Nest.
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import type { GatewayMode } from './gateway-mode';
-import { SESSION_HEADER } from './mcp.controller';
+import type { ServerResponse } from 'node:http';
+import { DIRECT_ENDPOINTS } from './mcp-endpoints';
+import type { McpRequest } from './mcp-http';
 import { McpHttpTransport } from './mcp-http.transport';
 
 @ApiExcludeController()
@@ -16,34 +17,27 @@ export class DirectProxyController {
   @Get(':serverId')
   getDirect(
     @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: McpRequest,
+    @Res() response: ServerResponse,
   ): Promise<void> {
-    const mode = direct(serverId);
-    return request.header(SESSION_HEADER) === undefined
-      ? this.transport.openLegacyStream(request, response, mode)
-      : this.transport.openSessionStream(request, response, mode);
+    return DIRECT_ENDPOINTS.get(this.transport, request, response, serverId);
   }
 
   @Post(':serverId')
   postDirect(
     @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: McpRequest,
+    @Res() response: ServerResponse,
   ): Promise<void> {
-    return this.transport.postStreamable(request, response, direct(serverId));
+    return DIRECT_ENDPOINTS.post(this.transport, request, response, serverId);
   }
 
   @Delete(':serverId')
   deleteDirect(
     @Param('serverId') serverId: string,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: McpRequest,
+    @Res() response: ServerResponse,
   ): Promise<void> {
-    return this.transport.deleteSession(request, response, direct(serverId));
+    return DIRECT_ENDPOINTS.delete(this.transport, request, response, serverId);
   }
-}
-
-function direct(serverId: string): GatewayMode {
-  return { kind: 'direct', serverId };
 }

@@ -2,7 +2,7 @@
 // stream whose first event names the POST endpoint, POST /message carries the client's messages)
 // and Streamable HTTP (POST answers with JSON or an SSE stream; `initialize` opens a stateful
 // session; any other method without a session is served statelessly in its own context).
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import {
   classifyJsonRpc,
@@ -17,13 +17,14 @@ import { ServerRegistry } from '../backends/registry/server-registry.service';
 import type { ClientSession } from './client-session';
 import type { DispatchResult, Exchange } from './exchange';
 import type { GatewayMode } from './gateway-mode';
+import { headerOf, type McpRequest, setHeaders, writeEmpty, writeJson } from './mcp-http';
 import { McpDispatcher, statelessContextId } from './mcp-dispatcher.service';
 import { classifyProtocolEra, inEra } from './protocol-era';
 import { McpRequestGuard, sendError } from './request-guard.service';
 import { SessionRegistry } from './session.registry';
 import { SseWriter } from './sse-writer';
 
-const SESSION_HEADER = 'mcp-session-id';
+export const SESSION_HEADER = 'mcp-session-id';
 /** How long an answer may take before its event stream is opened anyway (keep-alives start then). */
 const STREAM_AFTER_MS = 5_000;
 /** Methods whose answer may be preceded by progress or server requests: those go out on an event stream when the client accepts one. */
@@ -39,7 +40,7 @@ export class McpHttpTransport {
   ) {}
 
   /** `GET /sse`, `GET /{serverId}` without a session header: a legacy HTTP+SSE session. */
-  async openLegacyStream(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+  async openLegacyStream(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
     const session = this.sessions.open(principal, mode, 'legacy-sse');
@@ -50,7 +51,7 @@ export class McpHttpTransport {
   }
 
   /** `POST /message?sessionId=…`: a message for a legacy session; answers go out on its stream. */
-  async postLegacyMessage(request: Request, response: Response): Promise<void> {
+  async postLegacyMessage(request: McpRequest, response: ServerResponse): Promise<void> {
     markRoutineRequest(response);
     const sessionId = request.query['sessionId'];
     if (typeof sessionId !== 'string' || sessionId === '') {
@@ -66,7 +67,7 @@ export class McpHttpTransport {
     }
     const message = this.readMessage(request, response);
     if (message === undefined) return;
-    response.status(202).end();
+    writeEmpty(response, 202);
     const exchange = this.exchange(request, principal, session.mode, session, (relayed) =>
       session.send(relayed),
     );
@@ -74,7 +75,7 @@ export class McpHttpTransport {
   }
 
   /** `POST /sse`, `POST /mcp`, `POST /{serverId}`: Streamable HTTP. */
-  async postStreamable(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+  async postStreamable(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     markRoutineRequest(response);
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
@@ -82,12 +83,12 @@ export class McpHttpTransport {
     if (message === undefined) return;
     const era = classifyProtocolEra(message, request.headers);
     if (era.era === 'refused') {
-      response.status(era.status).json(era.response);
+      writeJson(response, era.status, era.response);
       return;
     }
     let session: ClientSession | undefined;
     // The 2026-07-28 era has no sessions: each request stands alone, whatever headers it carries.
-    const sessionId = era.era === 'modern' ? undefined : request.header(SESSION_HEADER);
+    const sessionId = era.era === 'modern' ? undefined : headerOf(request, SESSION_HEADER);
     if (sessionId !== undefined) {
       session = this.sessions.find(sessionId, principal);
       if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
@@ -105,11 +106,11 @@ export class McpHttpTransport {
     }
     if (!('method' in message)) {
       if (session !== undefined) session.answer(message);
-      response.status(202).end();
+      writeEmpty(response, 202);
       return;
     }
     if (!('id' in message)) {
-      response.status(202).end();
+      writeEmpty(response, 202);
       await this.dispatcher.notification(this.exchange(request, principal, mode, session), message);
       return;
     }
@@ -143,10 +144,10 @@ export class McpHttpTransport {
   }
 
   /** `GET` with a session header: the session's stream for server-initiated messages. */
-  async openSessionStream(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+  async openSessionStream(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
-    const session = this.sessions.find(request.header(SESSION_HEADER) ?? '', principal);
+    const session = this.sessions.find(headerOf(request, SESSION_HEADER) ?? '', principal);
     if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
       sendError(response, 404, 'Session not found');
       return;
@@ -157,10 +158,10 @@ export class McpHttpTransport {
   }
 
   /** `DELETE` with a session header: the client ends its session. */
-  async deleteSession(request: Request, response: Response, mode: GatewayMode): Promise<void> {
+  async deleteSession(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
-    const sessionId = request.header(SESSION_HEADER);
+    const sessionId = headerOf(request, SESSION_HEADER);
     const session = sessionId === undefined ? undefined : this.sessions.find(sessionId, principal);
     if (session === undefined) {
       sendError(
@@ -171,7 +172,7 @@ export class McpHttpTransport {
       return;
     }
     this.sessions.end(session.id);
-    response.status(204).end();
+    writeEmpty(response, 204);
   }
 
   private async handle(
@@ -191,7 +192,7 @@ export class McpHttpTransport {
   }
 
   private exchange(
-    request: Request,
+    request: McpRequest,
     principal: Principal,
     mode: GatewayMode,
     session: ClientSession | undefined,
@@ -211,11 +212,11 @@ export class McpHttpTransport {
   }
 
   /** `X-Target-Auth` for a direct view of a server that allows it; never the caller's own credential. */
-  private passThrough(request: Request, mode: GatewayMode): string | undefined {
+  private passThrough(request: McpRequest, mode: GatewayMode): string | undefined {
     if (mode.kind !== 'direct') return undefined;
     const server = this.registry.get(mode.serverId)?.definition;
     if (server === undefined) return undefined;
-    const credential = request.header('authorization')?.replace(/^bearer\s+/i, '');
+    const credential = headerOf(request, 'authorization')?.replace(/^bearer\s+/i, '');
     const decision = passThroughAuthorization(request.headers['x-target-auth'], server, {
       callerCredentials: credential === undefined ? [] : [credential],
     });
@@ -223,20 +224,20 @@ export class McpHttpTransport {
   }
 
   /** The body as one JSON-RPC message, or undefined after a 400 was sent. */
-  private readMessage(request: Request, response: Response): JsonRpcMessage | undefined {
+  private readMessage(request: McpRequest, response: ServerResponse): JsonRpcMessage | undefined {
     const classification = classifyJsonRpc(request.body);
     if (classification.kind === 'batch') {
       sendError(response, 400, 'Invalid Request: batches are not supported; send one message per request');
       return undefined;
     }
     if (classification.kind === 'invalid') {
-      if (!response.headersSent) response.status(400).json(classification.response);
+      if (!response.headersSent) writeJson(response, 400, classification.response);
       return undefined;
     }
     return classification.message;
   }
 
-  private sendJson(response: Response, result: DispatchResult, mode: GatewayMode): void {
+  private sendJson(response: ServerResponse, result: DispatchResult, mode: GatewayMode): void {
     if (response.headersSent || !response.writable) return;
     writeJson(response, httpStatusOf(result, mode), result.response);
   }
@@ -273,7 +274,7 @@ class DeferredEventStream {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly response: Response,
+    private readonly response: ServerResponse,
     private readonly headers: Readonly<Record<string, string>>,
   ) {
     this.timer = setTimeout(() => this.open(), STREAM_AFTER_MS);
@@ -293,7 +294,7 @@ class DeferredEventStream {
       return;
     }
     if (this.response.headersSent || !this.response.writable) return;
-    this.response.set(this.headers);
+    setHeaders(this.response, this.headers);
     writeJson(this.response, 200, answer);
   }
 
@@ -303,20 +304,8 @@ class DeferredEventStream {
   }
 }
 
-/**
- * A JSON-RPC body in one write. Express's `json()` would also hash it for an ETag, which no MCP
- * client revalidates.
- */
-function writeJson(response: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(text));
-  response.end(text);
-}
-
-function acceptsEventStream(request: Request): boolean {
-  return (request.header('accept') ?? '').toLowerCase().includes('text/event-stream');
+function acceptsEventStream(request: McpRequest): boolean {
+  return (headerOf(request, 'accept') ?? '').toLowerCase().includes('text/event-stream');
 }
 
 function sameMode(a: GatewayMode, b: GatewayMode): boolean {

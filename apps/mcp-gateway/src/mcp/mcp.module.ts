@@ -13,6 +13,7 @@ import { ListChangeRelay } from './list-change.relay';
 import { McpController } from './mcp.controller';
 import { McpDispatcher } from './mcp-dispatcher.service';
 import { McpForwarder } from './mcp-forwarder';
+import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
 import { MetaModeTools } from './meta-mode.tools';
 import { McpRequestGuard, ORIGIN_POLICY, parseOriginPolicy } from './request-guard.service';
@@ -49,6 +50,7 @@ export class McpModule {
         McpDispatcher,
         McpRequestGuard,
         McpHttpTransport,
+        McpFrontDoor,
       ],
       exports: [SessionRegistry, BackendListsCache, McpDispatcher, McpHttpTransport],
     };

@@ -3,7 +3,7 @@
 // for the direct view the server's existence (404) and the caller's right to use it (403).
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { DomainError } from '@platform/service-kit';
 import { DIRECT_PROXY_METHOD } from '@platform/scopes';
 import { AccessControlService } from '../access/access-control.service';
@@ -16,6 +16,7 @@ import { buildWwwAuthenticateHeader } from '../access/oidc';
 import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import type { GatewayMode } from './gateway-mode';
+import { type McpRequest, writeJson } from './mcp-http';
 
 export interface OriginPolicy {
   readonly allowedOrigins: readonly string[];
@@ -41,7 +42,11 @@ export class McpRequestGuard {
   }
 
   /** The caller, or undefined after an error response was sent. */
-  async admit(request: Request, response: Response, mode: GatewayMode): Promise<Principal | undefined> {
+  async admit(
+    request: McpRequest,
+    response: ServerResponse,
+    mode: GatewayMode,
+  ): Promise<Principal | undefined> {
     // A path that names no registered server is just an unknown path (problem+json 404 like any other).
     // Built-in servers have no direct view: their resources belong to other servers' owners
     // (`logs://<id>/…`), which only the item-level checks of the aggregated views enforce.
@@ -86,7 +91,7 @@ export class McpRequestGuard {
     return principal;
   }
 
-  private originRefusal(request: Request): string | undefined {
+  private originRefusal(request: McpRequest): string | undefined {
     const host = request.headers.host ?? '';
     if (this.origins.allowedHosts.length > 0 && !this.origins.allowedHosts.includes(host.toLowerCase())) {
       return `Host '${host.slice(0, 100)}' is not allowed`;
@@ -114,9 +119,9 @@ export function isLiteralOrLoopbackHost(host: string): boolean {
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
-export function sendError(response: Response, status: number, message: string, code = -32600): void {
+export function sendError(response: ServerResponse, status: number, message: string, code = -32600): void {
   if (response.headersSent) return;
-  response.status(status).json({ jsonrpc: '2.0', id: null, error: { code, message } });
+  writeJson(response, status, { jsonrpc: '2.0', id: null, error: { code, message } });
 }
 
 export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {

@@ -1,7 +1,8 @@
 // Server-sent events on one HTTP response: headers that keep proxies from buffering or
 // compressing, one event per message, and a comment every 15 s so idle streams survive
 // load balancers (spec: keep-alives; `X-Accel-Buffering: no`).
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { setHeaders } from './mcp-http';
 
 export const KEEP_ALIVE_MS = 15_000;
 
@@ -10,11 +11,11 @@ export class SseWriter {
   private open = true;
 
   constructor(
-    private readonly response: Response,
+    private readonly response: ServerResponse,
     headers: Readonly<Record<string, string>> = {},
   ) {
-    response.status(200);
-    response.set({
+    response.statusCode = 200;
+    setHeaders(response, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',

@@ -3,7 +3,6 @@
 // audited with the reason and the key prefix only.
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/service-kit';
-import type { Request } from 'express';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { AccessMessages } from '../access.errors';
@@ -12,6 +11,7 @@ import type { Principal } from '../principal';
 import { ssoPrincipalOf } from '../sso';
 import { AppKeyAuthenticator } from './app-key.authenticator';
 import { AuthenticationFailureThrottle } from './authentication-failure.throttle';
+import type { CredentialRequest } from './credential-request';
 import { extractCredential } from './credential.extractor';
 
 export const OIDC_VERIFIER = Symbol('OIDC_VERIFIER');
@@ -36,8 +36,8 @@ export class AuthenticationService {
     private readonly throttle: AuthenticationFailureThrottle,
   ) {}
 
-  async authenticate(request: Request): Promise<Principal> {
-    const credential = extractCredential(request.headers, request.query as Record<string, unknown>);
+  async authenticate(request: CredentialRequest): Promise<Principal> {
+    const credential = extractCredential(request.headers, request.query);
     if (credential === undefined) {
       const sso = ssoPrincipalOf(request);
       if (sso !== undefined) return sso;
@@ -52,7 +52,7 @@ export class AuthenticationService {
     throw new AuthenticationRequired(`appkey.${result.reason}`, result.message, 'invalid_token');
   }
 
-  private async authenticateToken(token: string, request: Request): Promise<Principal> {
+  private async authenticateToken(token: string, request: CredentialRequest): Promise<Principal> {
     const result = await (this.oidc as OidcTokenVerifier).verify(token);
     if (result.ok) return result.principal;
     await this.recordFailure(request, 'oauth', result.reason);
@@ -63,7 +63,7 @@ export class AuthenticationService {
   }
 
   private async recordFailure(
-    request: Request,
+    request: CredentialRequest,
     method: string,
     reason: string,
     keyPrefix?: string,

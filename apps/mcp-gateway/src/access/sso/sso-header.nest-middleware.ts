@@ -1,7 +1,7 @@
 // The SSO header middleware as a Nest middleware, so each application instance uses its own
 // configuration (several gateways may run in one process, as tests do).
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SsoConfig } from './sso-config';
 import { createSsoHeaderMiddleware } from './sso-header.middleware';
 
@@ -15,7 +15,8 @@ export class SsoHeaderNestMiddleware implements NestMiddleware {
     this.handle = createSsoHeaderMiddleware(config);
   }
 
-  use(request: Request, response: Response, next: NextFunction): void {
+  /** Also called by the MCP front door, with Node's own request and response. */
+  use(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void {
     this.handle(request, response, next);
   }
 }

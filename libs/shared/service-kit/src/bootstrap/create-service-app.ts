@@ -15,7 +15,7 @@ import { setupOpenApi } from '../openapi/setup-openapi';
 import { GLOBAL_ERROR_FILTER, SERVICE_LOGGER, type ServiceDescriptor } from './service-descriptor';
 
 /** Largest JSON body accepted; MCP tool calls can carry sizeable arguments. */
-const JSON_BODY_LIMIT = '4mb';
+export const JSON_BODY_LIMIT = '4mb';
 
 export async function createServiceApp(
   rootModule: DynamicModule,

@@ -1,6 +1,7 @@
 // Turns every error that escapes a REST handler into an RFC 9457 problem+json response.
 // Domain errors keep their code and message; Nest HTTP exceptions (unknown routes, body
 // validation) keep their status; anything else is a 500 that reveals nothing internal.
+import type { ServerResponse } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from './domain-error';
@@ -8,44 +9,55 @@ import { httpStatusOf, PROBLEM_JSON, ProblemDetails, titleOf } from './problem-d
 
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ProblemDetailsFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const problem = this.toProblem(exception);
-    problem.instance = request.path;
-    if (response.headersSent) {
-      // A stream already started (SSE, for example): the status line is gone, so just end it.
-      response.end();
-      return;
-    }
-    response.status(problem.status).type(PROBLEM_JSON).json(problem);
+    sendProblem(response, toProblemDetails(exception), request.path);
   }
+}
 
-  private toProblem(exception: unknown): ProblemDetails {
-    if (exception instanceof DomainError) {
-      const status = httpStatusOf(exception.kind);
-      return {
-        ...exception.details,
-        type: 'about:blank',
-        title: titleOf(status),
-        status,
-        detail: exception.message,
-        code: exception.code,
-      };
-    }
-    if (exception instanceof HttpException) return fromHttpException(exception);
-    this.logger.error({ err: exception }, 'Unhandled error');
+const logger = new Logger('ProblemDetailsFilter');
+
+/**
+ * Writes a problem as the response, for handlers that run outside Nest's filters (the gateway's MCP
+ * front door). When the response has already started (SSE, for example) the status line is gone,
+ * so it just ends.
+ */
+export function sendProblem(response: ServerResponse, problem: ProblemDetails, instance: string): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  const body = JSON.stringify({ ...problem, instance });
+  response.statusCode = problem.status;
+  response.setHeader('Content-Type', `${PROBLEM_JSON}; charset=utf-8`);
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(body);
+}
+
+/** The problem details an error becomes; unexpected errors are logged and reveal nothing. */
+export function toProblemDetails(exception: unknown): ProblemDetails {
+  if (exception instanceof DomainError) {
+    const status = httpStatusOf(exception.kind);
     return {
+      ...exception.details,
       type: 'about:blank',
-      title: titleOf(HttpStatus.INTERNAL_SERVER_ERROR),
-      status: HttpStatus.INTERNAL_SERVER_ERROR,
-      detail: 'The server could not complete the request.',
-      code: 'internal',
+      title: titleOf(status),
+      status,
+      detail: exception.message,
+      code: exception.code,
     };
   }
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  logger.error({ err: exception }, 'Unhandled error');
+  return {
+    type: 'about:blank',
+    title: titleOf(HttpStatus.INTERNAL_SERVER_ERROR),
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    detail: 'The server could not complete the request.',
+    code: 'internal',
+  };
 }
 
 function fromHttpException(exception: HttpException): ProblemDetails {

@@ -1,6 +1,6 @@
 // Prometheus metrics: request counts and latency per route. Each application instance owns
 // its registry, so several apps in one process (tests) do not collide.
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { ROUTE_TEMPLATE, type RequestWithRouteTemplate } from './route-template.guard';
 
@@ -28,7 +28,7 @@ export class HttpMetrics {
   }
 
   /** Express middleware: measures every request once its response is finished. */
-  readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
+  readonly middleware = (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const stopTimer = this.duration.startTimer();
     response.once('finish', () => {
       const labels = { method: request.method, route: routeOf(request), status: String(response.statusCode) };
@@ -43,6 +43,6 @@ export class HttpMetrics {
  * The matched route template (`/api/appkeys/:id`), never the raw path: raw paths carry ids and
  * would give every request its own time series.
  */
-function routeOf(request: Request): string {
+function routeOf(request: IncomingMessage): string {
   return (request as RequestWithRouteTemplate)[ROUTE_TEMPLATE] ?? 'unmatched';
 }
