@@ -221,6 +221,20 @@ function rows({ sse, streamable, gateway: gatewayProcess, key, hub: hubProcess }
         call: echo('echo'),
       },
     },
+    {
+      // The same path with the transport the mcp-hub row's clients use (legacy SSE), so that the
+      // client side costs both rows alike and the comparison is of the proxies alone.
+      route: 'gateway SSE /ev-http `echo` → Streamable HTTP',
+      rounds: [],
+      direct: 'streamable',
+      hub: 'hub-streamable',
+      path: {
+        label: 'gw-direct-http-sse',
+        serverPid: gatewayProcess.pid,
+        connect: gatewaySse('/ev-http'),
+        call: echo('echo'),
+      },
+    },
   ];
   return list;
 }

@@ -1,30 +1,11 @@
 // Action intent: a tool whose named action contradicts what the query asks for (create for "delete…",
 // a write for a question) is held back, so nouns shared by the whole family do not decide alone.
 import { describe, expect, it } from '@jest/globals';
-import type { ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
 import { analyzeQuery } from '../text/query.analyzer';
 import { analyzeText } from '../text/term.analyzer';
 import { contradictsIntent, queryIntent, toolActionClass } from './action-intent';
 import type { RankingOverrides } from './ranking.options';
-import { EVERYONE, tool } from './tool-search.spec-fixtures';
-import { ToolSearchIndex } from './tool-search.index';
-
-type Servers = readonly (readonly [ToolServerInfo, readonly ToolDefinition[]])[];
-
-function search(servers: Servers, query: string, ranking?: RankingOverrides) {
-  const index = new ToolSearchIndex(ranking);
-  for (const [server, tools] of servers) index.upsertServer(server, tools);
-  return index.search(query, EVERYONE).results;
-}
-
-function ranked(servers: Servers, query: string, ranking?: RankingOverrides): string[] {
-  return search(servers, query, ranking).map((hit) => hit.name);
-}
-
-/** Scores by tool name. */
-function scores(servers: Servers, query: string, ranking?: RankingOverrides): Record<string, number> {
-  return Object.fromEntries(search(servers, query, ranking).map((hit) => [hit.name, hit.score]));
-}
+import { ranked, scores, type Servers, tool } from './tool-search.spec-fixtures';
 
 const OFF: RankingOverrides = { actionIntentWeight: 0 };
 

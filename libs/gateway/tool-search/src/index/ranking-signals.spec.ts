@@ -2,28 +2,8 @@
 // actions a question implies. Each test shows the signal deciding the order (and, where an option
 // turns it off, that the order is different without it).
 import { describe, expect, it } from '@jest/globals';
-import type { ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
-import type { RankingOverrides } from './ranking.options';
 import { ServerHints } from './server-hints';
-import { EVERYONE, tool } from './tool-search.spec-fixtures';
-import { ToolSearchIndex } from './tool-search.index';
-
-type Servers = readonly (readonly [ToolServerInfo, readonly ToolDefinition[]])[];
-
-function search(servers: Servers, query: string, ranking?: RankingOverrides) {
-  const index = new ToolSearchIndex(ranking);
-  for (const [server, tools] of servers) index.upsertServer(server, tools);
-  return index.search(query, EVERYONE).results;
-}
-
-function ranked(servers: Servers, query: string, ranking?: RankingOverrides): string[] {
-  return search(servers, query, ranking).map((hit) => hit.name);
-}
-
-/** Scores by tool name. */
-function scores(servers: Servers, query: string, ranking?: RankingOverrides): Record<string, number> {
-  return Object.fromEntries(search(servers, query, ranking).map((hit) => [hit.name, hit.score]));
-}
+import { ranked, scores, type Servers, tool } from './tool-search.spec-fixtures';
 
 describe('server hints', () => {
   const trackers: Servers = [

@@ -1,6 +1,7 @@
 // A small catalog for the index tests: near-duplicate names across servers (`search`, `*_issues`),
 // a tool only its parameters describe, and naming conventions of every kind.
 import type { ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
+import type { RankingOverrides } from './ranking.options';
 import { ToolSearchIndex } from './tool-search.index';
 
 export function tool(
@@ -74,3 +75,22 @@ export function testIndex(servers = TEST_SERVERS): ToolSearchIndex {
 }
 
 export const EVERYONE = { isVisible: () => true } as const;
+
+/** Servers with their tools, as the index is fed them. */
+export type Servers = readonly (readonly [ToolServerInfo, readonly ToolDefinition[]])[];
+
+function searchOver(servers: Servers, query: string, ranking?: RankingOverrides) {
+  const index = new ToolSearchIndex(ranking);
+  for (const [server, tools] of servers) index.upsertServer(server, tools);
+  return index.search(query, EVERYONE).results;
+}
+
+/** The names a fresh index over `servers` ranks for `query`, best first. */
+export function ranked(servers: Servers, query: string, ranking?: RankingOverrides): string[] {
+  return searchOver(servers, query, ranking).map((hit) => hit.name);
+}
+
+/** Scores by tool name. */
+export function scores(servers: Servers, query: string, ranking?: RankingOverrides): Record<string, number> {
+  return Object.fromEntries(searchOver(servers, query, ranking).map((hit) => [hit.name, hit.score]));
+}
