@@ -45,8 +45,11 @@ describe('NestLogger', () => {
     nest.error(new TypeError('bad'), 'Worker');
     nest.log({ backend: 'ev', password: 'hunter2' }, 'Registry');
     nest.log('counted', 3, 'Registry');
+    nest.error('listen failed', undefined, 'NestApplication');
     expect(lines[0]).toMatchObject({ msg: 'bad', context: 'Worker', err: { type: 'TypeError' } });
     expect(lines[1]).toMatchObject({ backend: 'ev', password: '[REDACTED]', context: 'Registry' });
     expect(lines[2]).toMatchObject({ msg: 'counted', details: [3], context: 'Registry' });
+    expect(lines[3]).toMatchObject({ msg: 'listen failed', context: 'NestApplication' });
+    expect(lines[3]).not.toHaveProperty('details');
   });
 });

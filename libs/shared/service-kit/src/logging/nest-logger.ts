@@ -43,7 +43,8 @@ export class NestLogger implements LoggerService {
     const logger = currentLogger(this.root);
     if (!logger.isLevelEnabled(level)) return;
     const fields: Record<string, unknown> = {};
-    const extra = [...rest];
+    // Nest passes an absent stack as `undefined` (`error(message, undefined, context)`).
+    const extra = rest.filter((value) => value !== undefined);
     const last = extra[extra.length - 1];
     if (typeof last === 'string' && !STACK_SHAPE.test(last)) fields['context'] = extra.pop();
     let text: string | undefined;
