@@ -20,6 +20,7 @@ export type { LabeledQuery, QuerySplit } from './queries/labeled-query';
 export { LABELED_QUERIES, restrictToCatalog } from './queries/labeled-queries';
 export { FRESH_TUNING_QUERIES } from './queries/fresh-tuning.queries';
 export { INDEPENDENT_HELDOUT_QUERIES } from './queries/independent-heldout.queries';
+export { THIRD_TUNING_QUERIES } from './queries/third-tuning.queries';
 export type { Ranker, RankerFactory, RankRequest } from './rankers/ranker.types';
 export { toolSearchRanker } from './rankers/tool-search.ranker';
 export { SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER } from './rankers/seed-substring.rankers';
