@@ -1,66 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogAtScale } from '../catalog/catalogs';
-import { namespacedNames } from '../catalog/eval-catalog.types';
 import { FRESH_TUNING_QUERIES } from './fresh-tuning.queries';
+import { INDEPENDENT_HELDOUT_QUERIES } from './independent-heldout.queries';
 import { LABELED_QUERIES } from './labeled-queries';
-import { splitOf } from './labeled-query';
+import { describeQuerySet } from './query-set.spec-helpers';
+import { THIRD_TUNING_QUERIES } from './third-tuning.queries';
+
+describeQuerySet({
+  name: 'fresh tuning queries',
+  queries: FRESH_TUNING_QUERIES,
+  size: 160,
+  idPrefix: 'fresh-',
+  split: 'tune',
+  others: [...LABELED_QUERIES, ...INDEPENDENT_HELDOUT_QUERIES, ...THIRD_TUNING_QUERIES],
+  minOpen: 81,
+  minFiltered: 15,
+});
 
 describe('the fresh tuning query set', () => {
   const catalog = catalogAtScale(1_000);
-  const tools = namespacedNames(catalog);
-
-  it('has 160 queries with unique ids and texts, all ids prefixed fresh-', () => {
-    expect(FRESH_TUNING_QUERIES).toHaveLength(160);
-    expect(new Set(FRESH_TUNING_QUERIES.map((query) => query.id)).size).toBe(FRESH_TUNING_QUERIES.length);
-    const texts = FRESH_TUNING_QUERIES.map((query) => query.query.toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
-    expect(FRESH_TUNING_QUERIES.filter((query) => !query.id.startsWith('fresh-'))).toEqual([]);
-  });
-
-  it('shares no id or text with the labelled query set', () => {
-    const ids = new Set(LABELED_QUERIES.map((query) => query.id));
-    const texts = new Set(LABELED_QUERIES.map((query) => query.query.toLowerCase()));
-    const colliding = FRESH_TUNING_QUERIES.filter(
-      (query) => ids.has(query.id) || texts.has(query.query.toLowerCase()),
-    ).map((query) => query.id);
-    expect(colliding).toEqual([]);
-  });
-
-  it('labels only tools that exist in the 1,000-tool catalog, without repeats', () => {
-    const missing = FRESH_TUNING_QUERIES.flatMap((query) =>
-      query.answers.filter((answer) => !tools.has(answer)).map((answer) => `${query.id}: ${answer}`),
-    );
-    expect(missing).toEqual([]);
-    for (const query of FRESH_TUNING_QUERIES) {
-      expect(query.answers.length).toBeGreaterThan(0);
-      expect(new Set(query.answers).size).toBe(query.answers.length);
-    }
-  });
-
-  it('labels only tools of the filter server when a query uses the server filter', () => {
-    const filtered = FRESH_TUNING_QUERIES.filter((query) => query.server !== undefined);
-    expect(filtered.length).toBeGreaterThanOrEqual(15);
-    for (const query of filtered) {
-      expect(catalog.servers.some((server) => server.id === query.server)).toBe(true);
-      const foreign = query.answers.filter((answer) => answer.split('__')[0] !== query.server);
-      expect(foreign).toEqual([]);
-    }
-  });
-
-  it('labels only the named server when a query names its product', () => {
-    for (const query of FRESH_TUNING_QUERIES.filter((candidate) => candidate.serverHint)) {
-      expect(new Set(query.answers.map((answer) => answer.split('__')[0])).size).toBe(1);
-    }
-  });
-
-  it('puts every query in the tune split', () => {
-    expect(FRESH_TUNING_QUERIES.filter((query) => query.split !== 'tune').map((query) => query.id)).toEqual(
-      [],
-    );
-    expect(
-      FRESH_TUNING_QUERIES.filter((query) => splitOf(query) !== 'tune').map((query) => query.id),
-    ).toEqual([]);
-  });
 
   it('mixes single- and multi-answer queries, with and without server hints', () => {
     const count = (predicate: (query: (typeof FRESH_TUNING_QUERIES)[number]) => boolean) =>
