@@ -69,39 +69,28 @@ export const DIRECT_ENDPOINTS = {
     transport.deleteSession(request, response, direct(serverId)),
 } as const satisfies Record<string, DirectEndpoint>;
 
+const FIXED_ENDPOINTS: ReadonlyMap<string, McpEndpoint> = new Map([
+  ['GET /sse', MCP_ENDPOINTS.getSse],
+  ['POST /sse', MCP_ENDPOINTS.postSse],
+  ['DELETE /sse', MCP_ENDPOINTS.deleteSse],
+  ['POST /message', MCP_ENDPOINTS.postMessage],
+  ['GET /mcp', MCP_ENDPOINTS.getMcp],
+  ['POST /mcp', MCP_ENDPOINTS.postMcp],
+  ['DELETE /mcp', MCP_ENDPOINTS.deleteMcp],
+]);
+
+const DIRECT_BY_METHOD: ReadonlyMap<string, DirectEndpoint> = new Map([
+  ['GET', DIRECT_ENDPOINTS.get],
+  ['POST', DIRECT_ENDPOINTS.post],
+  ['DELETE', DIRECT_ENDPOINTS.delete],
+]);
+
 /** The endpoint at exactly this method and path (`/sse`, `/message`, `/mcp`), if there is one. */
 export function fixedEndpoint(method: string, path: string): McpEndpoint | undefined {
-  switch (path) {
-    case '/sse':
-      return method === 'GET'
-        ? MCP_ENDPOINTS.getSse
-        : method === 'POST'
-          ? MCP_ENDPOINTS.postSse
-          : method === 'DELETE'
-            ? MCP_ENDPOINTS.deleteSse
-            : undefined;
-    case '/mcp':
-      return method === 'GET'
-        ? MCP_ENDPOINTS.getMcp
-        : method === 'POST'
-          ? MCP_ENDPOINTS.postMcp
-          : method === 'DELETE'
-            ? MCP_ENDPOINTS.deleteMcp
-            : undefined;
-    case '/message':
-      return method === 'POST' ? MCP_ENDPOINTS.postMessage : undefined;
-    default:
-      return undefined;
-  }
+  return FIXED_ENDPOINTS.get(`${method} ${path}`);
 }
 
 /** The direct-proxy endpoint for a method (`/{serverId}`), if there is one. */
 export function directEndpoint(method: string): DirectEndpoint | undefined {
-  return method === 'GET'
-    ? DIRECT_ENDPOINTS.get
-    : method === 'POST'
-      ? DIRECT_ENDPOINTS.post
-      : method === 'DELETE'
-        ? DIRECT_ENDPOINTS.delete
-        : undefined;
+  return DIRECT_BY_METHOD.get(method);
 }

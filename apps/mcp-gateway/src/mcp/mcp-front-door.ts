@@ -22,11 +22,10 @@ import {
   toProblemDetails,
 } from '@platform/service-kit';
 import { SsoHeaderNestMiddleware } from '../access/sso/sso-header.nest-middleware';
-import { ServerRegistry } from '../backends/registry/server-registry.service';
-import { isReservedServerId } from '../backends/validation';
 import { directEndpoint, fixedEndpoint, type McpEndpoint } from './mcp-endpoints';
 import type { McpRequest } from './mcp-http';
 import { McpHttpTransport } from './mcp-http.transport';
+import { McpRequestGuard } from './request-guard.service';
 
 type Next = (error?: unknown) => void;
 type Step = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -54,7 +53,7 @@ export class McpFrontDoor implements OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly transport: McpHttpTransport,
-    private readonly registry: ServerRegistry,
+    private readonly guard: McpRequestGuard,
     sso: SsoHeaderNestMiddleware,
     metrics: HttpMetrics,
     @Inject(SERVICE_LOGGER) logger: Logger,
@@ -102,10 +101,8 @@ export class McpFrontDoor implements OnApplicationBootstrap {
     const fixed = fixedEndpoint(method, path);
     if (fixed !== undefined) return { endpoint: fixed, template: path };
     const serverId = ONE_SEGMENT.exec(path)?.[1];
-    if (serverId === undefined || isReservedServerId(serverId)) return undefined;
-    const source = this.registry.get(serverId)?.source;
     // Unknown ids and built-in servers answer 404 through Nest, as any unknown path does.
-    if (source === undefined || source === 'builtin') return undefined;
+    if (serverId === undefined || !this.guard.isDirectTarget(serverId)) return undefined;
     const endpoint = directEndpoint(method);
     if (endpoint === undefined) return undefined;
     return {

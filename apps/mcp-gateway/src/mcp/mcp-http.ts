@@ -2,6 +2,7 @@
 // parsed body that Express or the MCP front door (mcp-front-door.ts) attaches. Nothing here needs
 // Express, so the hot path can skip it.
 import type { ServerResponse } from 'node:http';
+import { writeJsonBody } from '@platform/service-kit';
 import type { CredentialRequest } from '../access/authentication/credential-request';
 
 export interface McpRequest extends CredentialRequest {
@@ -17,11 +18,7 @@ export function headerOf(request: McpRequest, name: string): string | undefined 
 
 /** A JSON body in one write (no ETag: no MCP client revalidates an answer). */
 export function writeJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(text));
-  response.end(text);
+  writeJsonBody(response, status, body);
 }
 
 /** An answer without a body (202 Accepted, 204 No Content). */

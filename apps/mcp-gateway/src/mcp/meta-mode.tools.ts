@@ -93,15 +93,16 @@ export class MetaModeTools {
   ): Promise<DispatchResult> {
     const parsed = parseExecuteToolArguments(input ?? {});
     if (!parsed.ok) return toolError(request.id, parsed.message);
+    const name = parsed.value.name.trim();
     // A namespaced name is authorized before it is looked up, so that "unknown tool" and "not
     // allowed" cannot tell a caller whether a tool it may not use exists.
-    const named = splitNamespacedName(parsed.value.name.trim(), this.lists.listedServers());
+    const named = splitNamespacedName(name, this.lists.listedServers());
     if (named !== undefined) {
       const denied = await this.authorizer.check(
         exchange.principal,
         request.id,
         'execute_tool',
-        parsed.value.name.trim(),
+        name,
         named.serverId,
       );
       if (denied !== undefined) return { response: denied, denied: true, target: named };
@@ -109,11 +110,11 @@ export class MetaModeTools {
     await this.syncIndex();
     // An exact namespaced name wins over every other reading, so the usual call needs no walk
     // over the whole catalog.
-    const exact = this.index.getTool(parsed.value.name.trim());
+    const exact = this.index.getTool(name);
     const entries = exact === undefined ? this.index.entries() : [exact];
     const visible = await this.visibleAmong(
       exchange,
-      entries.filter((entry) => entry.name === parsed.value.name.trim()),
+      entries.filter((entry) => entry.name === name),
     );
     const resolution = resolveToolName(entries, parsed.value.name, {
       isVisible: (entry) => visible.has(entry.namespacedName),

@@ -36,7 +36,11 @@ export class McpRequestGuard {
     @Inject(ORIGIN_POLICY) private readonly origins: OriginPolicy,
   ) {}
 
-  private isDirectTarget(serverId: string): boolean {
+  /**
+   * Whether `/{serverId}` names a backend with a direct view: registered and not built in. The MCP
+   * front door asks too, to leave every other one-segment path to Nest's 404.
+   */
+  isDirectTarget(serverId: string): boolean {
     const source = this.registry.get(serverId)?.source;
     return source !== undefined && source !== 'builtin';
   }

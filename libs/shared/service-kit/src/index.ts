@@ -8,7 +8,12 @@ export { DomainError } from './errors/domain-error';
 export type { DomainErrorKind } from './errors/domain-error';
 export { httpStatusOf, PROBLEM_JSON } from './errors/problem-details';
 export type { ProblemDetails } from './errors/problem-details';
-export { ProblemDetailsFilter, sendProblem, toProblemDetails } from './errors/problem-details.filter';
+export {
+  ProblemDetailsFilter,
+  sendProblem,
+  toProblemDetails,
+  writeJsonBody,
+} from './errors/problem-details.filter';
 export { createValidationPipe } from './errors/validation-pipe';
 export { DatabaseEndpoint } from './database/database-endpoint';
 export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';

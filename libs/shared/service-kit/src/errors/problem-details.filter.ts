@@ -29,11 +29,21 @@ export function sendProblem(response: ServerResponse, problem: ProblemDetails, i
     response.end();
     return;
   }
-  const body = JSON.stringify({ ...problem, instance });
-  response.statusCode = problem.status;
-  response.setHeader('Content-Type', `${PROBLEM_JSON}; charset=utf-8`);
-  response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.end(body);
+  writeJsonBody(response, problem.status, { ...problem, instance }, PROBLEM_JSON);
+}
+
+/** A JSON body in one write, with its length (and no ETag: nothing revalidates these answers). */
+export function writeJsonBody(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  mediaType = 'application/json',
+): void {
+  const text = JSON.stringify(body);
+  response.statusCode = status;
+  response.setHeader('Content-Type', `${mediaType}; charset=utf-8`);
+  response.setHeader('Content-Length', Buffer.byteLength(text));
+  response.end(text);
 }
 
 /** The problem details an error becomes; unexpected errors are logged and reveal nothing. */
