@@ -12,7 +12,7 @@
 // prefix, a word only its synonyms match), those matching any variant; a(q) is 1, or the argument
 // weight for terms that only came from argument-shaped words; coverage(d), leads(d) and
 // contradicts(d) (the tool's action contradicts the query's, `action-intent.ts`) are the name boosts
-// of `name-boosts.ts` (server hints multiply further, in `ToolSearchIndex`). Each term
+// of `name-boosts.ts` (server hints and value kinds multiply further, in `ToolSearchIndex`). Each term
 // contributes less than a(q) · idf(q), which bounds the score.
 import type { AnalyzedQuery, QueryTerm } from '../text/query.analyzer';
 import type { ActionClass } from './action-intent';

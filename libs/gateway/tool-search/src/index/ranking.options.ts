@@ -38,6 +38,12 @@ export interface RankingOptions {
    * for "delete…", `update_*` for a question) has its score divided by `1 + actionIntentWeight`.
    */
   readonly actionIntentWeight: number;
+  /**
+   * Value kinds: when the query carries values of known kinds (a path, a URL, an address, a handle,
+   * a channel, an issue key, a version, a host, a date), a tool's score is multiplied by
+   * `1 + valueKindWeight × (share of those kinds its parameters take)` (`value-kinds.ts`).
+   */
+  readonly valueKindWeight: number;
 }
 
 export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
@@ -69,6 +75,7 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
   serverHintWeight: 0.5,
   leadingActionWeight: 0.25,
   actionIntentWeight: 0.35,
+  valueKindWeight: 0.5,
 };
 
 export type RankingOverrides = Partial<

@@ -70,15 +70,24 @@ interface ParameterText {
 
 function describeParameters(schema: JsonSchemaObject): ParameterText {
   const text: ParameterText = { names: [], descriptions: [] };
+  forEachParameter(schema, (name, property) => collectProperty(text, name, property));
+  return text;
+}
+
+/**
+ * Calls `visit` for each property of `schema` and, one level down, of each property's own properties
+ * and array items, in schema order; at most 100 per level.
+ */
+export function forEachParameter(
+  schema: JsonSchemaObject,
+  visit: (name: string, property: JsonSchemaObject) => void,
+): void {
   for (const [name, property] of propertiesOf(schema)) {
-    collectProperty(text, name, property);
+    visit(name, property);
     for (const nested of [property, objectOf(property['items'])]) {
-      for (const [nestedName, nestedProperty] of propertiesOf(nested)) {
-        collectProperty(text, nestedName, nestedProperty);
-      }
+      for (const [nestedName, nestedProperty] of propertiesOf(nested)) visit(nestedName, nestedProperty);
     }
   }
-  return text;
 }
 
 function collectProperty(text: ParameterText, name: string, property: JsonSchemaObject): void {

@@ -4,7 +4,7 @@
 import { isValidServerId } from '@platform/scopes';
 import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
 import { namespacedToolName } from '../catalog/tool-namespace';
-import { analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
+import { type AnalyzedQuery, analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
 import { type ActionClass, toolActionClass } from './action-intent';
 import { buildCorpus, type Corpus, scoreTerms, type TermScores } from './bm25f.scorer';
 import { emptySearchMessage } from './empty-search.messages';
@@ -14,6 +14,7 @@ import { ServerHints, serverNameWords } from './server-hints';
 import { type IndexedTerms, TermIndex } from './term.index';
 import { toolActionWord, toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';
 import { compareText, selectTopHits } from './top-hits';
+import { queryValueKinds, toolValueKinds, valueKindFit, type ValueKindSet } from './value-kinds';
 import {
   DEFAULT_SEARCH_LIMIT,
   type EmptySearchReason,
@@ -32,6 +33,7 @@ interface IndexedTool extends IndexedTerms {
   readonly nameWords: readonly string[];
   readonly actionWord: string | undefined;
   readonly actionClass: ActionClass | undefined;
+  readonly valueKinds: ValueKindSet;
 }
 
 interface IndexedServer {
@@ -127,7 +129,7 @@ export class ToolSearchIndex {
     const context = { index: this.terms, tools: this.tools, corpus, options: this.options };
     const lexical = scoreTerms(context, analyzed);
     const { scores, matched, isMatched } = lexical;
-    const bound = this.applyServerHints(query, lexical);
+    const bound = this.applyValueKinds(analyzed, lexical, this.applyServerHints(query, lexical));
     const lookup = { byNamespacedName: this.byNamespacedName, byBareName: this.byBareName };
     const mentions = findNameMentions(lookup, analyzed.words);
     // A mention adds more than any lexical score can reach, so named tools rank first.
@@ -165,6 +167,23 @@ export class ToolSearchIndex {
       }
     }
     return boosted ? lexical.bound * (1 + weight) : lexical.bound;
+  }
+
+  /**
+   * Multiplies the scores of matched tools by `1 + valueKindWeight × fit`, where fit is the share of
+   * the query's value kinds their parameters take; returns the bound of the scores afterwards.
+   */
+  private applyValueKinds(query: AnalyzedQuery, lexical: TermScores, bound: number): number {
+    const weight = this.options.valueKindWeight;
+    const wanted = weight === 0 ? 0 : queryValueKinds(query.words);
+    if (wanted === 0) return bound;
+    const { matched, scores } = lexical;
+    for (let at = 0; at < matched.length; at += 1) {
+      const id = matched[at] as number;
+      const fit = valueKindFit(wanted, (this.tools[id] as IndexedTool).valueKinds);
+      if (fit > 0) scores[id] = (scores[id] as number) * (1 + weight * fit);
+    }
+    return bound * (1 + weight);
   }
 
   private corpusFor(options: ToolSearchOptions): Corpus {
@@ -224,7 +243,8 @@ export class ToolSearchIndex {
     const actionWord = toolActionWord(nameWords, serverWords);
     const actionClass = toolActionClass(nameWords, serverWords);
     // One literal shape for every tool: the search loop reads these for each tool on every query.
-    this.tools[id] = { entry, fieldLengths, nameWords, actionWord, actionClass, terms, words };
+    const valueKinds = toolValueKinds(entry.inputSchema);
+    this.tools[id] = { entry, fieldLengths, nameWords, actionWord, actionClass, valueKinds, terms, words };
     this.byName.set(entry.namespacedName, id);
     addToList(this.byNamespacedName, entry.namespacedName.toLowerCase(), id);
     addToList(this.byBareName, entry.name.toLowerCase(), id);
