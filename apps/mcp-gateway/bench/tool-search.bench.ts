@@ -12,9 +12,11 @@ import {
   aggregatedToolsList,
   EVALUATION_LIMIT,
   evaluateRanker,
+  FOURTH_TUNING_QUERIES,
   FRESH_TUNING_QUERIES,
   INDEPENDENT_HELDOUT_QUERIES,
   LABELED_QUERIES,
+  type LabeledQuery,
   metaModeToolsList,
   MINISEARCH_RANKER,
   type RankerEvaluation,
@@ -31,6 +33,20 @@ const ROUNDS = Number(process.env['TOOL_SEARCH_BENCH_ROUNDS'] ?? 5);
 const OURS = toolSearchRanker();
 const RANKERS = [OURS, MINISEARCH_RANKER, SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER];
 const BASELINE = SEED_KEYWORD_RANKER.name;
+const TUNING_SETS: readonly (readonly [string, readonly LabeledQuery[]])[] = [
+  [
+    `Fresh tuning set (${FRESH_TUNING_QUERIES.length} queries: jargon, abbreviations, typos, fragments):`,
+    FRESH_TUNING_QUERIES,
+  ],
+  [
+    `Third tuning set (${THIRD_TUNING_QUERIES.length} queries: verbose agents, CI bots, non-native speakers, outcomes):`,
+    THIRD_TUNING_QUERIES,
+  ],
+  [
+    `Fourth tuning set (${FOURTH_TUNING_QUERIES.length} queries: IDE agents mid-task, values, goals and symptoms, domain slang):`,
+    FOURTH_TUNING_QUERIES,
+  ],
+];
 
 const fixed = (value: number, digits = 3) => value.toFixed(digits);
 const quality = (metrics: RetrievalMetrics) =>
@@ -164,17 +180,14 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
     const catalog = catalogAtScale(scale);
     return RANKERS.map((ranker) => evaluateRanker(ranker, catalog, LABELED_QUERIES, { rounds: ROUNDS }));
   });
-  // The second tuning set, written without sight of the ranker's vocabulary: quality only.
-  const fresh = CATALOG_SCALES.flatMap((scale) =>
-    RANKERS.map((ranker) =>
-      evaluateRanker(ranker, catalogAtScale(scale), FRESH_TUNING_QUERIES, { rounds: 0 }),
+  // The tuning sets written later, each by a writer without sight of the ranker's vocabulary:
+  // quality only.
+  const tuningSets = TUNING_SETS.map(([title, queries]) => ({
+    title,
+    evaluations: CATALOG_SCALES.flatMap((scale) =>
+      RANKERS.map((ranker) => evaluateRanker(ranker, catalogAtScale(scale), queries, { rounds: 0 })),
     ),
-  );
-  const third = CATALOG_SCALES.flatMap((scale) =>
-    RANKERS.map((ranker) =>
-      evaluateRanker(ranker, catalogAtScale(scale), THIRD_TUNING_QUERIES, { rounds: 0 }),
-    ),
-  );
+  }));
   // The second held-out set, by a writer who saw neither the ranker nor the other sets. Only its
   // figures are printed, never its misses, so that it cannot become tuning data by being read.
   const independent = CATALOG_SCALES.flatMap((scale) =>
@@ -196,12 +209,7 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
     `Independent held-out set (${INDEPENDENT_HELDOUT_QUERIES.length} queries by another writer, never tuned on):`,
     ...qualityTable(independent, 'heldout'),
     '',
-    `Fresh tuning set (${FRESH_TUNING_QUERIES.length} queries written without sight of the vocabulary):`,
-    ...qualityTable(fresh, 'tune'),
-    '',
-    `Third tuning set (${THIRD_TUNING_QUERIES.length} queries: verbose agents, CI bots, non-native speakers, outcomes):`,
-    ...qualityTable(third, 'tune'),
-    '',
+    ...tuningSets.flatMap(({ title, evaluations: set }) => [title, ...qualityTable(set, 'tune'), '']),
     `Latency per search (all queries, ${ROUNDS} passes; baseline = ${BASELINE}):`,
     ...latencyTable(evaluations),
     '',

@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzeQuery } from '../text/query.analyzer';
 import { ranked, scores, type Servers, tool } from './tool-search.spec-fixtures';
-import {
-  queryValueKinds,
-  toolValueKinds,
-  VALUE_KINDS,
-  type ValueKind,
-  type ValueKindSet,
-  valueKindFit,
-} from './value-kinds';
+import { VALUE_KINDS, type ValueKind } from '../text/value-shapes';
+import { queryValueKinds, toolValueKinds, type ValueKindSet, valueKindFit } from './value-kinds';
 
 const kindsOf = (set: ValueKindSet): ValueKind[] => VALUE_KINDS.filter((_, at) => (set & (1 << at)) !== 0);
 const queryKinds = (query: string) => kindsOf(queryValueKinds(analyzeQuery(query).words));
@@ -121,7 +115,17 @@ describe('value kinds in ranking', () => {
     expect(withKinds['forge__get_pull_request']).toBe(without['forge__get_pull_request']);
   });
 
-  it('never makes a tool match: a value alone finds nothing', () => {
-    expect(ranked(forge, '@maria')).toEqual([]);
+  it('never makes a tool match: only what the value implies can', () => {
+    const servers: Servers = [
+      [
+        { id: 'x' },
+        [
+          tool('archive_thread', 'Archive a discussion thread.', { reviewers: 'Logins to notify' }),
+          tool('get_user', 'Get a profile by login.', { id: 'Profile id' }),
+        ],
+      ],
+    ];
+    // `archive_thread` takes handles but shares no word with the query; a handle implies "user".
+    expect(ranked(servers, '@maria')).toEqual(['x__get_user']);
   });
 });

@@ -1,51 +1,17 @@
-// Value kinds: what sort of argument a query carries, and which tools take one. A query that holds a
-// path ("when was .env last modified"), an address ("mail ana@example.com"), a handle ("ask @maria to
-// review"), a channel ("#general"), an issue key ("move ENG-12 to Done"), a version ("publish
-// v3.0.0"), a URL or a host names no action, but it says what the tool must accept. Parameter names
-// follow a few conventions across MCP servers (`path`, `url`, `email`, `channel`, `reviewers`…), so
-// this signal does not depend on the words an agent chose for the need.
+// Value kinds: which kinds of values a query carries (`text/value-shapes.ts`), and which tools take
+// them. A query holding a path, an address, a handle or an issue key says what the tool must accept,
+// whatever words it uses for the need. Parameter names follow a few conventions across MCP servers
+// (`path`, `url`, `email`, `channel`, `reviewers`…), so this signal does not depend on the words an
+// agent chose for the need.
 import type { JsonSchemaObject } from '../catalog/tool-catalog.types';
 import { tokenizeText } from '../text/identifier.tokenizer';
+import { VALUE_KINDS, type ValueKind, valueKindOf } from '../text/value-shapes';
 import { forEachParameter } from './tool-fields';
-
-export const VALUE_KINDS = [
-  'path',
-  'url',
-  'email',
-  'handle',
-  'channel',
-  'issueKey',
-  'version',
-  'host',
-  'date',
-] as const;
-export type ValueKind = (typeof VALUE_KINDS)[number];
 
 /** A set of value kinds as bits, one per kind in `VALUE_KINDS` order. */
 export type ValueKindSet = number;
 
 const bit = (kind: ValueKind): number => 1 << VALUE_KINDS.indexOf(kind);
-
-const FILE_EXTENSION =
-  /\.(?:md|txt|json|ya?ml|toml|ini|env|csv|tsv|log|xml|html?|pdf|png|jpe?g|gif|svg|webp|zip|gz|tgz|tar|sh|py|ts|tsx|js|jsx|mjs|go|rs|java|rb|sql|docx?|xlsx?|pptx?|parquet|lock|conf|cfg)$/iu;
-/** Domains written without a scheme: `acme.dev`, `docs.example.com/setup`. File extensions are not TLDs here. */
-const DOMAIN =
-  /^(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|edu|gov|info|biz|cloud|site|tech|xyz|us|uk|de|fr|eu|nl|ca|au)(?:[/:?#]|$)/iu;
-
-/** Query-side shapes, tried in order; the first that fits decides the word's kind. */
-const QUERY_SHAPES: readonly (readonly [ValueKind, RegExp])[] = [
-  ['url', /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/iu],
-  ['email', /^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/iu],
-  ['handle', /^@[\p{L}\p{N}][\p{L}\p{N}._-]*$/u],
-  ['channel', /^#[\p{L}][\p{L}\p{N}._-]*$/u],
-  ['issueKey', /^[A-Z][A-Z0-9]{1,9}-\d+$/u],
-  ['version', /^(?:v\d+(?:\.\d+)*|\d+\.\d+\.\d+)(?:[-+][\w.]+)?$/u],
-  ['host', /^(?:\d{1,3}(?:\.\d{1,3}){3}|ip-\d{1,3}(?:-\d{1,3}){3})(?::\d+)?$/iu],
-  ['date', /^\d{4}-\d{2}-\d{2}(?:[tT ]\d{2}:\d{2}.*)?$/u],
-  ['url', DOMAIN],
-  ['path', /^(?:~|\.{1,2}\/|\/)|[/\\]|^\.[\p{L}]/u],
-  ['path', FILE_EXTENSION],
-];
 
 /**
  * Parameter-name words that take each kind. A name like `file_path`, `channelId` or `reviewers` is
@@ -125,8 +91,8 @@ const KIND_OF_WORD: ReadonlyMap<string, ValueKindSet> = (() => {
 export function queryValueKinds(words: readonly string[]): ValueKindSet {
   let kinds = 0;
   for (const word of words) {
-    const shape = QUERY_SHAPES.find(([, pattern]) => pattern.test(word));
-    if (shape !== undefined) kinds |= bit(shape[0]);
+    const kind = valueKindOf(word);
+    if (kind !== undefined) kinds |= bit(kind);
   }
   return kinds;
 }

@@ -94,6 +94,8 @@ describe('analyzeQuery', () => {
       deploy: true,
       finish: true,
       relea: true,
+      // What the channel implies, at the argument weight.
+      channel: true,
     });
     expect(flags('set my status to “out sick” and `env`')).toMatchObject({
       set: false,
@@ -104,6 +106,16 @@ describe('analyzeQuery', () => {
     expect(flags("what's in today's report")).toEqual({ report: false, today: false });
     // A word quoted once and written plainly too is still a need.
     expect(flags('rename "report" to report 2')).toMatchObject({ renam: false, report: false });
+  });
+
+  it('adds the word a value implies, at the argument weight, once', () => {
+    const terms = analyzeQuery('move ENG-12 and ENG-14 to #triage for @ana').terms;
+    const flags = Object.fromEntries(terms.map((term) => [term.term, term.argumentOnly]));
+    expect(flags).toMatchObject({ issu: true, channel: true, user: true, mov: false });
+    // An implied word the agent also wrote is a need.
+    expect(
+      analyzeQuery('which issue is ENG-12').terms.find((term) => term.term === 'issu')?.argumentOnly,
+    ).toBe(false);
   });
 
   it('tolerates typos in longer words only', () => {

@@ -3,6 +3,7 @@
 // query's words, in which tools may be named verbatim.
 import { impliedActions, joinedWords } from './query-phrasing';
 import { analyzeText } from './term.analyzer';
+import { IMPLIED_WORDS, valueKindOf } from './value-shapes';
 import { relatedTermsOf, synonymsOf } from './synonyms';
 
 /** Longer queries are cut here: agents sometimes paste whole task descriptions. */
@@ -82,7 +83,11 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     const word = match[0].replace(WORD_EDGE_PUNCTUATION, '');
     if (word.length === 0) continue;
     const inQuotes = quoted.some(([start, end]) => match.index >= start && match.index < end);
-    spans.push({ word, isValue: inQuotes || VALUE_SHAPE.test(word) });
+    spans.push({ word, isValue: inQuotes || VALUE_SHAPE.test(word) || valueKindOf(word) !== undefined });
+  }
+  // What a value implies ("#general": a channel) counts at the argument weight.
+  for (const kind of spans.flatMap((span) => valueKindOf(span.word) ?? [])) {
+    for (const word of IMPLIED_WORDS[kind]) spans.push({ word, isValue: true });
   }
   // A bare expression names no need at all; it asks to be computed.
   if (ARITHMETIC.test(text)) for (const word of ARITHMETIC_NEEDS) spans.push({ word, isValue: false });
