@@ -12,6 +12,7 @@ import {
   aggregatedToolsList,
   EVALUATION_LIMIT,
   evaluateRanker,
+  FIFTH_TUNING_QUERIES,
   FOURTH_TUNING_QUERIES,
   FRESH_TUNING_QUERIES,
   INDEPENDENT_HELDOUT_QUERIES,
@@ -45,6 +46,10 @@ const TUNING_SETS: readonly (readonly [string, readonly LabeledQuery[]])[] = [
   [
     `Fourth tuning set (${FOURTH_TUNING_QUERIES.length} queries: IDE agents mid-task, values, goals and symptoms, domain slang):`,
     FOURTH_TUNING_QUERIES,
+  ],
+  [
+    `Fifth tuning set (${FIFTH_TUNING_QUERIES.length} queries: paraphrases that avoid the catalog's words, non-engineers, British English):`,
+    FIFTH_TUNING_QUERIES,
   ],
 ];
 

@@ -22,6 +22,7 @@ export { FRESH_TUNING_QUERIES } from './queries/fresh-tuning.queries';
 export { INDEPENDENT_HELDOUT_QUERIES } from './queries/independent-heldout.queries';
 export { THIRD_TUNING_QUERIES } from './queries/third-tuning.queries';
 export { FOURTH_TUNING_QUERIES } from './queries/fourth-tuning.queries';
+export { FIFTH_TUNING_QUERIES } from './queries/fifth-tuning.queries';
 export type { Ranker, RankerFactory, RankRequest } from './rankers/ranker.types';
 export { toolSearchRanker } from './rankers/tool-search.ranker';
 export { SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER } from './rankers/seed-substring.rankers';

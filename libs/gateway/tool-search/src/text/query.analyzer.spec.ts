@@ -30,9 +30,14 @@ describe('analyzeQuery', () => {
     expect(needs('What is (12.5 * 4) / 3?')).toEqual(calculate);
     expect(needs('2^10')).toEqual(calculate);
     expect(needs('10 - 3')).toEqual(calculate);
+    expect(needs("what's 17.5% of 2,340?")).toEqual(calculate);
+    expect(needs('add 19 and 23')).toEqual([...analyzeText('add'), ...calculate]);
+    expect(needs('multiply 6 by 7')).toEqual([...analyzeText('multiply'), ...calculate]);
     // Numbers alone, dates and ranges are values, not sums.
     expect(needs('release 2024-05-01 of v1.2')).not.toEqual(expect.arrayContaining(calculate));
     expect(needs('issues 10 to 20')).toEqual(analyzeText('issues'));
+    expect(needs('add 2 users to the team')).toEqual(analyzeText('add users team'));
+    expect(needs('a 20% discount on order 4411')).toEqual(analyzeText('discount order'));
   });
 
   it("maps engineers' shorthand to the words tools use", () => {

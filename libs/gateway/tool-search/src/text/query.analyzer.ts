@@ -61,10 +61,13 @@ const VALUE_SHAPE = new RegExp(
 );
 
 /**
- * Two numbers joined by an arithmetic operator: "41 + 17", "(12.5 * 4) / 3", "2^10". Minus and
- * slash count only between spaces, so dates, ranges and paths ("2024-05-01", "5/1") stay values.
+ * Arithmetic on numbers: two numbers joined by an operator ("41 + 17", "(12.5 * 4) / 3", "2^10"; minus
+ * and slash count only between spaces, so dates, ranges and paths such as "2024-05-01" and "5/1" stay
+ * values), a percentage of a number ("17.5% of 2,340"), or an operation named on two numbers ("add 19
+ * and 23", "multiply 6 by 7").
  */
-const ARITHMETIC = /\d\s*\)?(?:\s*[+*×÷^]\s*|\s+[-/]\s+)\(?\s*\d/u;
+const ARITHMETIC =
+  /\d\s*\)?(?:\s*[+*×÷^]\s*|\s+[-/]\s+)\(?\s*\d|\d\s*%\s*of\s+\d|\b(?:add|sum|plus|multiply|divide|subtract)\s+-?\d[\d.,]*\s+(?:and|to|by|from|with)\s+-?\d/iu;
 /** What an arithmetic expression asks for, in the words calculators name it with. */
 const ARITHMETIC_NEEDS = ['calculate', 'expression', 'sum'];
 
