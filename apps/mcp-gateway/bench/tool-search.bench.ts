@@ -24,6 +24,7 @@ import {
   type RetrievalMetrics,
   SEED_KEYWORD_RANKER,
   SEED_LEXICAL_RANKER,
+  SIXTH_TUNING_QUERIES,
   THIRD_TUNING_QUERIES,
   toolCount,
   toolSearchRanker,
@@ -50,6 +51,10 @@ const TUNING_SETS: readonly (readonly [string, readonly LabeledQuery[]])[] = [
   [
     `Fifth tuning set (${FIFTH_TUNING_QUERIES.length} queries: paraphrases that avoid the catalog's words, non-engineers, British English):`,
     FIFTH_TUNING_QUERIES,
+  ],
+  [
+    `Sixth tuning set (${SIXTH_TUNING_QUERIES.length} queries: search-box fragments, specialists' jargon, multi-step plans):`,
+    SIXTH_TUNING_QUERIES,
   ],
 ];
 

@@ -23,6 +23,7 @@ export { INDEPENDENT_HELDOUT_QUERIES } from './queries/independent-heldout.queri
 export { THIRD_TUNING_QUERIES } from './queries/third-tuning.queries';
 export { FOURTH_TUNING_QUERIES } from './queries/fourth-tuning.queries';
 export { FIFTH_TUNING_QUERIES } from './queries/fifth-tuning.queries';
+export { SIXTH_TUNING_QUERIES } from './queries/sixth-tuning.queries';
 export type { Ranker, RankerFactory, RankRequest } from './rankers/ranker.types';
 export { toolSearchRanker } from './rankers/tool-search.ranker';
 export { SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER } from './rankers/seed-substring.rankers';

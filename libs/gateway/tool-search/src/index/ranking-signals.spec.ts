@@ -2,10 +2,12 @@
 // actions a question implies. Each test shows the signal deciding the order (and, where an option
 // turns it off, that the order is different without it).
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_RANKING_OPTIONS } from './ranking.options';
 import { ServerHints } from './server-hints';
 import { ranked, scores, type Servers, tool } from './tool-search.spec-fixtures';
 
 describe('server hints', () => {
+  const HINT_FACTOR = 1 + DEFAULT_RANKING_OPTIONS.serverHintWeight;
   const trackers: Servers = [
     [{ id: 'jira', displayName: 'Jira Software' }, [tool('jira_get_issue', 'Get an issue by key.')]],
     [{ id: 'zendesk', displayName: 'Zendesk' }, [tool('get_ticket', 'Get a support ticket.')]],
@@ -20,7 +22,7 @@ describe('server hints', () => {
     expect(ranked(trackers, 'get ticket ENG-1 in Jira')[0]).toBe('jira__jira_get_issue');
     const hinted = scores(trackers, 'get ticket ENG-1 in Jira');
     const plain = scores(trackers, 'get ticket ENG-1 in Jira', { serverHintWeight: 0 });
-    expect(hinted['jira__jira_get_issue']).toBeCloseTo(1.5 * (plain['jira__jira_get_issue'] ?? 0), 3);
+    expect(hinted['jira__jira_get_issue']).toBeCloseTo(HINT_FACTOR * (plain['jira__jira_get_issue'] ?? 0), 3);
     expect(hinted['zendesk__get_ticket']).toBe(plain['zendesk__get_ticket']);
   });
 
@@ -31,7 +33,7 @@ describe('server hints', () => {
     // The same words out of order are not the name: only the lexical match of "new" and "relic".
     const named = scores(monitors, 'list alerts in New Relic');
     const scattered = scores(monitors, 'list new alerts, relic');
-    expect(named['nr__list_alerts']).toBeCloseTo(1.5 * (scattered['nr__list_alerts'] ?? 0), 3);
+    expect(named['nr__list_alerts']).toBeCloseTo(HINT_FACTOR * (scattered['nr__list_alerts'] ?? 0), 3);
   });
 
   it('finds the named servers by id, display name or joined form, and forgets removed ones', () => {
@@ -65,7 +67,7 @@ describe('the leading action', () => {
     const led = scores(tracker, query);
     const unled = scores(tracker, query, { leadingActionWeight: 0 });
     expect(led['tracker__tracker_search_issues']).toBeCloseTo(
-      1.25 * (unled['tracker__tracker_search_issues'] ?? 0),
+      (1 + DEFAULT_RANKING_OPTIONS.leadingActionWeight) * (unled['tracker__tracker_search_issues'] ?? 0),
       3,
     );
     expect(led['tracker__tracker_assign_issue']).toBe(unled['tracker__tracker_assign_issue']);

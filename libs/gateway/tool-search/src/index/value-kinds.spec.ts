@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzeQuery } from '../text/query.analyzer';
+import { DEFAULT_RANKING_OPTIONS } from './ranking.options';
 import { ranked, scores, type Servers, tool } from './tool-search.spec-fixtures';
 import { VALUE_KINDS, type ValueKind } from '../text/value-shapes';
 import { queryValueKinds, toolValueKinds, type ValueKindSet, valueKindFit } from './value-kinds';
@@ -26,6 +27,7 @@ describe('the kinds of values a query carries', () => {
     ['cordon ip-10-0-3-12', ['host']],
     ['ping 10.0.3.12:8080', ['host']],
     ['events since 2024-05-01', ['date']],
+    ['what changed in 9f3c2ab', ['commit']],
     ['copy ./a.md to docs/ and tell @ana', ['path', 'handle']],
   ])('%s', (query, kinds) => {
     expect(queryKinds(query)).toEqual(kinds);
@@ -38,6 +40,7 @@ describe('the kinds of values a query carries', () => {
     'eng-12 in lowercase is a word', // issue keys are written in capitals
     'config files of the app', // no extension, no separator
     'the README.md', // a file name: path…
+    'deadbeef and 1234567', // hex words need a digit and a letter to be a commit
   ])('%s', (query) => {
     const expected: ValueKind[] = query.includes('README.md') ? ['path'] : [];
     expect(queryKinds(query)).toEqual(expected);
@@ -47,6 +50,7 @@ describe('the kinds of values a query carries', () => {
 describe('the kinds a tool takes', () => {
   it('reads parameter names in every naming convention, and one level down', () => {
     expect(kindsOf(toolValueKinds(schema({ file_path: {}, channelId: {} })))).toEqual(['path', 'channel']);
+    expect(kindsOf(toolValueKinds(schema({ owner: {}, commit_sha: {} })))).toEqual(['handle', 'commit']);
     expect(
       kindsOf(toolValueKinds(schema({ reviewers: { type: 'array', items: { type: 'string' } } }))),
     ).toEqual(['handle']);
@@ -109,7 +113,7 @@ describe('value kinds in ranking', () => {
     const withKinds = scores(forge, 'pull request 12 for @maria and @tkim');
     const without = scores(forge, 'pull request 12 for @maria and @tkim', { valueKindWeight: 0 });
     expect(withKinds['forge__request_reviewers']).toBeCloseTo(
-      1.5 * (without['forge__request_reviewers'] ?? 0),
+      (1 + DEFAULT_RANKING_OPTIONS.valueKindWeight) * (without['forge__request_reviewers'] ?? 0),
       3,
     );
     expect(withKinds['forge__get_pull_request']).toBe(without['forge__get_pull_request']);

@@ -62,6 +62,7 @@ const PARAMETER_WORDS: Readonly<Record<ValueKind, readonly string[]>> = {
   version: ['version', 'tag', 'release'],
   host: ['host', 'hostname', 'node', 'ip', 'server', 'instance', 'machine'],
   date: ['date', 'since', 'until', 'start', 'end', 'due', 'after', 'before', 'time', 'timestamp', 'day'],
+  commit: ['sha', 'commit', 'ref', 'revision'],
 };
 
 /** JSON Schema `format` values that say the same. */

@@ -123,6 +123,26 @@ describe('analyzeQuery', () => {
     ).toBe(false);
   });
 
+  it("reads a plan's later steps at the argument weight", () => {
+    const flags = (query: string) =>
+      Object.fromEntries(analyzeQuery(query).terms.map((term) => [term.term, term.argumentOnly]));
+    expect(flags('first find the repository, then open a fix')).toMatchObject({
+      find: false,
+      repository: false,
+      open: true,
+      fix: true,
+    });
+    expect(flags('list pods and then restart them')).toMatchObject({
+      list: false,
+      pod: false,
+      restart: true,
+    });
+    expect(flags('step 1: export the table; step 2: email it')).toMatchObject({ export: false, email: true });
+    // "Then" at the start is not a later step, and a plain query has none.
+    expect(flags('then restart the pods')).toMatchObject({ restart: false });
+    expect(Object.values(flags('restart the pods in staging'))).not.toContain(true);
+  });
+
   it('tolerates typos in longer words only', () => {
     const distances = Object.fromEntries(
       analyzeQuery('get issue kubernetes repository').terms.map((term) => [term.term, term.maxEditDistance]),

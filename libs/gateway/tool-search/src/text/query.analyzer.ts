@@ -68,6 +68,13 @@ const VALUE_SHAPE = new RegExp(
  */
 const ARITHMETIC =
   /\d\s*\)?(?:\s*[+*×÷^]\s*|\s+[-/]\s+)\(?\s*\d|\d\s*%\s*of\s+\d|\b(?:add|sum|plus|multiply|divide|subtract)\s+-?\d[\d.,]*\s+(?:and|to|by|from|with)\s+-?\d/iu;
+/**
+ * Where a plan moves on to its next step: "first find the repo, then open a fix", "…; afterwards",
+ * "step 2: …". An agent searches for the step it is on; the words of later steps count at the
+ * argument weight, so that "open a fix" does not outrank finding the repository.
+ */
+const LATER_STEP =
+  /(?<=\S\s+)(?:and\s+)?(?:only\s+)?then\b|\b(?:afterwards|after that|later on|step (?:2|two)\b|next step)/iu;
 /** What an arithmetic expression asks for, in the words calculators name it with. */
 const ARITHMETIC_NEEDS = ['calculate', 'expression', 'sum'];
 
@@ -82,11 +89,14 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const text = query.slice(0, MAX_QUERY_LENGTH);
   const quoted = quotedRanges(text);
   const spans: { readonly word: string; readonly isValue: boolean }[] = [];
+  const laterStep = LATER_STEP.exec(text)?.index ?? Infinity;
   for (const match of text.matchAll(/\S+/gu)) {
     const word = match[0].replace(WORD_EDGE_PUNCTUATION, '');
     if (word.length === 0) continue;
     const inQuotes = quoted.some(([start, end]) => match.index >= start && match.index < end);
-    spans.push({ word, isValue: inQuotes || VALUE_SHAPE.test(word) || valueKindOf(word) !== undefined });
+    const isValue =
+      match.index >= laterStep || inQuotes || VALUE_SHAPE.test(word) || valueKindOf(word) !== undefined;
+    spans.push({ word, isValue });
   }
   // What a value implies ("#general": a channel) counts at the argument weight.
   for (const kind of spans.flatMap((span) => valueKindOf(span.word) ?? [])) {

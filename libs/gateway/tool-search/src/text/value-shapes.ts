@@ -1,9 +1,9 @@
 // Value shapes: query words that are values rather than needs, and what kind of value each is. A
-// path ("when was .env last modified"), an address ("mail ana@example.com"), a handle ("ask @maria to
-// review"), a channel ("#general"), an issue key ("move ENG-12 to Done"), a version ("publish
-// v3.0.0"), a URL, a host or a date names no action, but it says what the tool must accept
-// (`index/value-kinds.ts`) and, at the argument weight, what the need is about: a channel implies
-// "channel", an issue key "issue".
+// path ("when was .env last modified"), an address ("mail ana@example.com"), a handle ("ask @maria
+// to review"), a channel ("#general"), an issue key ("move ENG-12 to Done"), a version ("publish
+// v3.0.0"), a URL, a host, a date or a commit hash names no action, but it says what the tool must
+// accept (`index/value-kinds.ts`) and, at the argument weight, what the need is about: a channel
+// implies "channel", an issue key "issue".
 
 export const VALUE_KINDS = [
   'path',
@@ -15,6 +15,7 @@ export const VALUE_KINDS = [
   'version',
   'host',
   'date',
+  'commit',
 ] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
 
@@ -34,6 +35,8 @@ const QUERY_SHAPES: readonly (readonly [ValueKind, RegExp])[] = [
   ['version', /^(?:v\d+(?:\.\d+)*|\d+\.\d+\.\d+)(?:[-+][\w.]+)?$/u],
   ['host', /^(?:\d{1,3}(?:\.\d{1,3}){3}|ip-\d{1,3}(?:-\d{1,3}){3})(?::\d+)?$/iu],
   ['date', /^\d{4}-\d{2}-\d{2}(?:[tT ]\d{2}:\d{2}.*)?$/u],
+  // A commit hash: 7 to 40 hex digits with at least one digit and one letter ("9f3c2ab").
+  ['commit', /^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$/iu],
   ['url', DOMAIN],
   ['path', /^(?:~|\.{1,2}\/|\/)|[/\\]|^\.[\p{L}]/u],
   ['path', FILE_EXTENSION],
@@ -50,6 +53,7 @@ export const IMPLIED_WORDS: Readonly<Record<ValueKind, readonly string[]>> = {
   version: ['version'],
   host: ['node'],
   date: ['date'],
+  commit: ['commit'],
 };
 
 /** The kind of one word, if it has one. */

@@ -7,8 +7,8 @@
 // and jargon (dm, inbox, whoami, mkdir, dry run, time zones, units, languages…) after a second,
 // independently written tuning set; a fifth round (approval, backlog, slot, lead, migration…) after a
 // third one; a sixth (lgtm, ping, nuke, mrr, p95, columns…) after a fourth; a seventh (codebase,
-// diary, rota, bill, prospect, sluggish…) after a fifth; none from the held-out half or the
-// independent held-out set
+// diary, rota, bill, prospect, sluggish…) after a fifth; an eighth (audit trail, mirror, churn,
+// backfill, rotation…) after a sixth; none from the held-out half or the independent held-out set
 // (docs/decisions/013-meta-mode-tool-search.md). Keep entries generic: a wrong entry costs precision
 // in every search.
 
@@ -216,7 +216,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   nested: ['child', 'children'],
   backlink: ['link'],
   references: ['backlink', 'link'],
-  mentions: ['backlink', 'link'],
   // databases and queries
   sql: ['query'],
   select: ['query', 'sql'],
@@ -496,4 +495,43 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   tidy: ['delete', 'cleanup', 'prune'],
   ram: ['memory', 'info'],
   permitted: ['allowed'],
+  // Eighth round, after a sixth tuning set of search-box fragments, specialists' jargon and agents'
+  // multi-step plans; one-way and generic as before.
+  // code hosting and CI
+  prune: ['delete'],
+  patch: ['diff'],
+  audit: ['history', 'log'],
+  trail: ['history'],
+  admin: ['permission', 'collaborator'],
+  usages: ['search', 'code'],
+  callers: ['search', 'code'],
+  mirror: ['fork', 'copy'],
+  upstream: ['fork'],
+  swatch: ['color', 'label'],
+  approver: ['reviewer', 'review'],
+  approvers: ['reviewer', 'review'],
+  dockerfile: ['file', 'content'],
+  makefile: ['file', 'content'],
+  land: ['commit', 'push', 'merge'],
+  touched: ['file', 'changed'],
+  passed: ['status', 'result'],
+  production: ['deploy', 'deployment'],
+  prod: ['deploy', 'deployment', 'production'],
+  discussion: ['comment', 'thread'],
+  jar: ['artifact'],
+  apk: ['artifact'],
+  // chat, mail and calendars
+  mentions: ['backlink', 'link', 'message', 'search'],
+  loop: ['invite', 'add'],
+  spin: ['create', 'start'],
+  auto: ['filter', 'rule'],
+  // payments, sales and places
+  credit: ['refund'],
+  churn: ['subscription', 'cancel'],
+  churned: ['subscription', 'cancel'],
+  bakery: ['place', 'business'],
+  // operations and data
+  secondary: ['escalate'],
+  backfill: ['execute', 'insert'],
+  rotation: ['schedule', 'oncall'],
 };

@@ -1,0 +1,207 @@
+// Sixth tuning set: chat, mail, calendars and documents.
+// Open queries list every catalog tool that meets the need; a named product or a server filter
+// keeps the answers inside that one server.
+import { labeled, type LabeledQuery } from '../labeled-query';
+import { NAMED, TUNE, within } from './sixth-options';
+
+export const SIXTH_COMMUNICATION_QUERIES: readonly LabeledQuery[] = [
+  labeled(
+    'sixth-comm-01',
+    'announce in #releases',
+    [
+      'slack__slack_post_message',
+      'teams__postMessage',
+      'discord__post_message',
+      'mattermost__post-message',
+      'zulip__zulip_post_message',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-02',
+    'quick dm to a teammate',
+    [
+      'slack__slack_send_direct_message',
+      'teams__sendDirectMessage',
+      'discord__send_direct_message',
+      'mattermost__send-direct-message',
+      'zulip__zulip_send_direct_message',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-03',
+    'full thread under the outage post',
+    [
+      'slack__slack_get_thread_replies',
+      'teams__getThreadReplies',
+      'discord__get_thread_replies',
+      'mattermost__get-thread-replies',
+      'zulip__zulip_get_thread_replies',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-04',
+    'chat mentions of rate limit last week',
+    [
+      'slack__slack_search_messages',
+      'teams__searchMessages',
+      'discord__search_messages',
+      'mattermost__search-messages',
+      'zulip__zulip_search_messages',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-05',
+    "set my away status, I'm OOO till Monday",
+    ['slack__slack_set_status', 'mattermost__set-status'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-06',
+    'inbox invoices from acme',
+    ['gmail__search_emails', 'outlook__listMessages'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-07',
+    'free slot thursday with Priya and Tom',
+    ['google-calendar__find_free_busy', 'outlook__findMeetingTimes'],
+    TUNE,
+  ),
+  labeled('sixth-comm-08', 'decline the 4pm sync', ['google-calendar__respond_to_event'], TUNE),
+  labeled(
+    'sixth-comm-09',
+    'loop the new SRE hires into #platform-ops',
+    [
+      'slack__slack_invite_to_channel',
+      'teams__inviteToChannel',
+      'discord__invite_to_channel',
+      'mattermost__invite-to-channel',
+      'zulip__zulip_invite_to_channel',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-10',
+    'first spin up a war-room channel for the SEV1, then page the owners',
+    [
+      'slack__slack_create_channel',
+      'teams__createChannel',
+      'discord__create_channel',
+      'mattermost__create-channel',
+      'zulip__zulip_create_channel',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-11',
+    'queue the release announcement to go out 9am Monday in the channel',
+    ['slack__slack_schedule_message', 'teams__scheduleMessage'],
+    TUNE,
+  ),
+  labeled('sixth-comm-12', 'auto-route vendor newsletters out of my inbox', ['gmail__create_filter'], TUNE),
+  labeled(
+    'sixth-comm-13',
+    'customer success: draft a renewal nudge but hold off sending',
+    ['gmail__draft_email'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-14',
+    'first reply-all on the vendor thread confirming the PO, then update the tracker',
+    ['gmail__reply_to_email', 'outlook__replyToMessage'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-15',
+    'block 30 minutes for a 1:1 with Dana next week',
+    ['google-calendar__create_event', 'google-calendar__quick_add_event', 'outlook__createEvent'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-16',
+    "add today's notes to the running retro doc",
+    [
+      'notion__append_block_children',
+      'google-docs__appendText',
+      'obsidian__append-to-note',
+      'confluence__confluence_update_page',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-17',
+    "First I'll pull the last day of messages in #support to see what users reported, then file tickets",
+    [
+      'slack__slack_get_channel_history',
+      'teams__getChannelHistory',
+      'discord__get_channel_history',
+      'mattermost__get-channel-history',
+      'zulip__zulip_get_channel_history',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-18',
+    'step one: find a time everyone on the design review is free; step two: send the invite',
+    ['google-calendar__find_free_busy', 'outlook__findMeetingTimes'],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-19',
+    "I'm going to look up the customer's time zone from their chat profile first, then propose a call",
+    [
+      'slack__slack_get_user_profile',
+      'teams__getUserProfile',
+      'discord__get_user_profile',
+      'mattermost__get-user-profile',
+      'zulip__zulip_get_user_profile',
+    ],
+    TUNE,
+  ),
+  labeled(
+    'sixth-comm-20',
+    'first upload the postmortem PDF to the incident channel, then tag the leads',
+    [
+      'slack__slack_upload_file',
+      'teams__uploadFile',
+      'discord__upload_file',
+      'mattermost__upload-file',
+      'zulip__zulip_upload_file',
+    ],
+    TUNE,
+  ),
+  labeled('sixth-comm-21', 'Slack delayed post for Monday standup', ['slack__slack_schedule_message'], NAMED),
+  labeled('sixth-comm-22', 'Zulip members directory', ['zulip__zulip_list_users'], NAMED),
+  labeled(
+    'sixth-comm-23',
+    'Outlook: first file the invoice mail into the Finance folder, then reply to the sender',
+    ['outlook__moveMessage'],
+    NAMED,
+  ),
+  labeled('sixth-comm-24', 'Gmail star the contract email', ['gmail__modify_email_labels'], NAMED),
+  labeled('sixth-comm-25', 'Teams channel blurb for the incident bridge', ['teams__setChannelTopic'], NAMED),
+  labeled(
+    'sixth-comm-26',
+    'remove the message with the leaked token',
+    ['discord__delete_message'],
+    within('discord'),
+  ),
+  labeled(
+    'sixth-comm-27',
+    'lunch with Ana tomorrow noon',
+    ['google-calendar__quick_add_event', 'google-calendar__create_event'],
+    within('google-calendar'),
+  ),
+  labeled('sixth-comm-28', 'columns of the roadmap tracker', ['notion__get_database'], within('notion')),
+  labeled(
+    'sixth-comm-29',
+    'first list the child pages under Runbooks, then update the stale ones',
+    ['confluence__confluence_get_page_children'],
+    within('confluence'),
+  ),
+  labeled('sixth-comm-30', 'which channels exist', ['mattermost__list-channels'], within('mattermost')),
+];
