@@ -4,6 +4,10 @@ import { analyzeText } from './term.analyzer';
 
 const termsOf = (query: string) => analyzeQuery(query).terms.map((term) => term.term);
 
+/** Each query term, and whether it only came from argument-shaped words. */
+const flags = (query: string) =>
+  Object.fromEntries(analyzeQuery(query).terms.map((term) => [term.term, term.argumentOnly]));
+
 describe('analyzeQuery', () => {
   it('drops agent phrasing and function words, and stems the rest', () => {
     expect(termsOf('Please, I need a tool to list the open issues')).toEqual(['list', 'open', 'issu']);
@@ -72,9 +76,8 @@ describe('analyzeQuery', () => {
   });
 
   it('marks words shaped like argument values and keeps prefix matching for the need', () => {
-    const terms = analyzeQuery('read notes/todo.md finance@acme.com ENG-12 2026');
-    const flags = Object.fromEntries(terms.terms.map((term) => [term.term, term.argumentOnly]));
-    expect(flags).toMatchObject({
+    const query = 'read notes/todo.md finance@acme.com ENG-12 2026';
+    expect(flags(query)).toMatchObject({
       read: false,
       not: true,
       todo: true,
@@ -82,7 +85,11 @@ describe('analyzeQuery', () => {
       eng: true,
       '2026': true,
     });
-    expect(terms.terms.filter((term) => term.prefix).map((term) => term.term)).toEqual(['read']);
+    expect(
+      analyzeQuery(query)
+        .terms.filter((term) => term.prefix)
+        .map((term) => term.term),
+    ).toEqual(['read']);
   });
 
   it('does not mark a word as an argument when it also occurs as a need', () => {
@@ -92,8 +99,6 @@ describe('analyzeQuery', () => {
   });
 
   it('reads quoted text as a value, but not apostrophes inside words', () => {
-    const flags = (query: string) =>
-      Object.fromEntries(analyzeQuery(query).terms.map((term) => [term.term, term.argumentOnly]));
     expect(flags("post 'deploy finished' to #releases")).toEqual({
       post: false,
       deploy: true,
@@ -114,9 +119,9 @@ describe('analyzeQuery', () => {
   });
 
   it('adds the word a value implies, at the argument weight, once', () => {
-    const terms = analyzeQuery('move ENG-12 and ENG-14 to #triage for @ana').terms;
-    const flags = Object.fromEntries(terms.map((term) => [term.term, term.argumentOnly]));
-    expect(flags).toMatchObject({ issu: true, channel: true, user: true, mov: false });
+    const query = 'move ENG-12 and ENG-14 to #triage for @ana';
+    expect(flags(query)).toMatchObject({ issu: true, channel: true, user: true, mov: false });
+    expect(analyzeQuery(query).terms.filter((term) => term.term === 'issu')).toHaveLength(1);
     // An implied word the agent also wrote is a need.
     expect(
       analyzeQuery('which issue is ENG-12').terms.find((term) => term.term === 'issu')?.argumentOnly,
@@ -124,8 +129,6 @@ describe('analyzeQuery', () => {
   });
 
   it("reads a plan's later steps at the argument weight", () => {
-    const flags = (query: string) =>
-      Object.fromEntries(analyzeQuery(query).terms.map((term) => [term.term, term.argumentOnly]));
     expect(flags('first find the repository, then open a fix')).toMatchObject({
       find: false,
       repository: false,
