@@ -11,6 +11,8 @@ const SEARCH_TOOLS_DESCRIPTION = [
   'not listed directly, so search first, then run the tool you picked with execute_tool.',
   'Describe the need in a few words: the action and the object, plus a product or server name when you',
   "know it (for example 'create a GitHub issue', 'read a file', 'query the postgres database').",
+  'Keep the values you will pass (a path, @user, #channel, issue key): they show which tools take them.',
+  'Search for one step of a plan at a time.',
   'Results are ranked best first, each with its name (pass it to execute_tool), description and input',
   'schema. If no result fits, search again with other or broader words; do not guess tool names.',
 ].join(' ');
