@@ -14,7 +14,7 @@ import { ServerHints, serverNameWords } from './server-hints';
 import { type IndexedTerms, TermIndex } from './term.index';
 import { toolActionWord, toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';
 import { compareText, selectTopHits } from './top-hits';
-import { queryValueKinds, toolValueKinds, valueKindFit, type ValueKindSet } from './value-kinds';
+import { toolValueKinds, valueKindFit, valueKindSet, type ValueKindSet } from './value-kinds';
 import {
   DEFAULT_SEARCH_LIMIT,
   type EmptySearchReason,
@@ -175,7 +175,7 @@ export class ToolSearchIndex {
    */
   private applyValueKinds(query: AnalyzedQuery, lexical: TermScores, bound: number): number {
     const weight = this.options.valueKindWeight;
-    const wanted = weight === 0 ? 0 : queryValueKinds(query.words);
+    const wanted = weight === 0 ? 0 : valueKindSet(query.valueKinds);
     if (wanted === 0) return bound;
     const { matched, scores } = lexical;
     for (let at = 0; at < matched.length; at += 1) {

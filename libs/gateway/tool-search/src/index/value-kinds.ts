@@ -5,7 +5,7 @@
 // agent chose for the need.
 import type { JsonSchemaObject } from '../catalog/tool-catalog.types';
 import { tokenizeText } from '../text/identifier.tokenizer';
-import { VALUE_KINDS, type ValueKind, valueKindOf } from '../text/value-shapes';
+import { VALUE_KINDS, type ValueKind } from '../text/value-shapes';
 import { forEachParameter } from './tool-fields';
 
 /** A set of value kinds as bits, one per kind in `VALUE_KINDS` order. */
@@ -88,14 +88,11 @@ const KIND_OF_WORD: ReadonlyMap<string, ValueKindSet> = (() => {
   return kinds;
 })();
 
-/** The kinds of the values among a query's words (as `analyzeQuery` keeps them: case and punctuation inside). */
-export function queryValueKinds(words: readonly string[]): ValueKindSet {
-  let kinds = 0;
-  for (const word of words) {
-    const kind = valueKindOf(word);
-    if (kind !== undefined) kinds |= bit(kind);
-  }
-  return kinds;
+/** `kinds` as a set of bits. */
+export function valueKindSet(kinds: readonly ValueKind[]): ValueKindSet {
+  let set = 0;
+  for (const kind of kinds) set |= bit(kind);
+  return set;
 }
 
 /** The kinds a tool's parameters take, from their names and formats (top level and one level down). */

@@ -3,7 +3,7 @@
 // query's words, in which tools may be named verbatim.
 import { impliedActions, joinedWords } from './query-phrasing';
 import { analyzeText } from './term.analyzer';
-import { IMPLIED_WORDS, valueKindOf } from './value-shapes';
+import { FILE_EXTENSIONS, IMPLIED_WORDS, type ValueKind, valueKindOf } from './value-shapes';
 import { relatedTermsOf, synonymsOf } from './synonyms';
 
 /** Longer queries are cut here: agents sometimes paste whole task descriptions. */
@@ -45,11 +45,11 @@ export interface AnalyzedQuery {
   readonly impliedActions: readonly string[];
   /** Whitespace-separated words of the query, trimmed of quotes and punctuation, in their original case. */
   readonly words: readonly string[];
+  /** The kinds of the values among the words (`value-shapes.ts`), each once, in order of appearance. */
+  readonly valueKinds: readonly ValueKind[];
 }
 
 const WORD_EDGE_PUNCTUATION = /^[\s"'`“”‘’«»()[\]{}<>,;:!?*]+|[\s"'`“”‘’«»()[\]{}<>,;:!?*.]+$/gu;
-const FILE_EXTENSIONS =
-  'md|txt|json|ya?ml|toml|ini|env|csv|tsv|log|xml|html?|pdf|png|jpe?g|gif|svg|zip|gz|tgz|tar|sh|py|ts|tsx|js|jsx|mjs|go|rs|java|rb|sql|docx?|xlsx?|pptx?';
 /**
  * A word shaped like a value rather than a need: a path or URL (`/`, `\`), an e-mail or handle (`@`),
  * a channel, variable or reference (`#`, `$`, `!`, `~`, leading `.`), a file name with a common
@@ -89,22 +89,24 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const text = query.slice(0, MAX_QUERY_LENGTH);
   const quoted = quotedRanges(text);
   const spans: { readonly word: string; readonly isValue: boolean }[] = [];
+  const valueKinds = new Set<ValueKind>();
   const laterStep = LATER_STEP.exec(text)?.index ?? Infinity;
   for (const match of text.matchAll(/\S+/gu)) {
     const word = match[0].replace(WORD_EDGE_PUNCTUATION, '');
     if (word.length === 0) continue;
+    const kind = valueKindOf(word);
+    if (kind !== undefined) valueKinds.add(kind);
     const inQuotes = quoted.some(([start, end]) => match.index >= start && match.index < end);
-    const isValue =
-      match.index >= laterStep || inQuotes || VALUE_SHAPE.test(word) || valueKindOf(word) !== undefined;
+    const isValue = match.index >= laterStep || inQuotes || kind !== undefined || VALUE_SHAPE.test(word);
     spans.push({ word, isValue });
   }
+  const words = spans.map((span) => span.word);
   // What a value implies ("#general": a channel) counts at the argument weight.
-  for (const kind of spans.flatMap((span) => valueKindOf(span.word) ?? [])) {
+  for (const kind of valueKinds) {
     for (const word of IMPLIED_WORDS[kind]) spans.push({ word, isValue: true });
   }
   // A bare expression names no need at all; it asks to be computed.
   if (ARITHMETIC.test(text)) for (const word of ARITHMETIC_NEEDS) spans.push({ word, isValue: false });
-  const words = spans.map((span) => span.word);
   const argumentOnly = new Map<string, boolean>();
   for (const { word, isValue } of spans) {
     for (const stem of analyzeText(word)) {
@@ -126,6 +128,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     joinedWords: joinedWords(words).filter((word) => !argumentOnly.has(word)),
     impliedActions: impliedActions(words).filter((action) => !argumentOnly.has(action)),
     words,
+    valueKinds: [...valueKinds],
   };
 }
 

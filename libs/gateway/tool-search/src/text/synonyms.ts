@@ -1,8 +1,9 @@
-// Query-side synonyms and related words (vocabulary in `vocabulary.ts`): agents say "fetch",
+// Query-side synonyms and related words (`vocabulary.ts`, `related-terms.ts`): agents say "fetch",
 // "remove" or "folder" where a tool says "get", "delete" or "directory". Groups and related words are
 // stemmed like documents, once.
 import { stemWord } from './suffix.stemmer';
-import { RELATED_TERMS, SYNONYM_GROUPS } from './vocabulary';
+import { RELATED_TERMS } from './related-terms';
+import { SYNONYM_GROUPS } from './vocabulary';
 
 /** Stem → stems of the other words in its groups. */
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = buildSynonyms(SYNONYM_GROUPS);

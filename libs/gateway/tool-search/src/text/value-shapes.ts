@@ -19,8 +19,10 @@ export const VALUE_KINDS = [
 ] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
 
-const FILE_EXTENSION =
-  /\.(?:md|txt|json|ya?ml|toml|ini|env|csv|tsv|log|xml|html?|pdf|png|jpe?g|gif|svg|webp|zip|gz|tgz|tar|sh|py|ts|tsx|js|jsx|mjs|go|rs|java|rb|sql|docx?|xlsx?|pptx?|parquet|lock|conf|cfg)$/iu;
+/** File extensions common enough that a word ending in one is a file name. */
+export const FILE_EXTENSIONS =
+  'md|txt|json|ya?ml|toml|ini|env|csv|tsv|log|xml|html?|pdf|png|jpe?g|gif|svg|webp|zip|gz|tgz|tar|sh|py|ts|tsx|js|jsx|mjs|go|rs|java|rb|sql|docx?|xlsx?|pptx?|parquet|lock|conf|cfg';
+const FILE_EXTENSION = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'iu');
 /** Domains written without a scheme: `acme.dev`, `docs.example.com/setup`. File extensions are not TLDs here. */
 const DOMAIN =
   /^(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|edu|gov|info|biz|cloud|site|tech|xyz|us|uk|de|fr|eu|nl|ca|au)(?:[/:?#]|$)/iu;

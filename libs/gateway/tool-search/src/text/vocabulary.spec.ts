@@ -4,7 +4,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { isStopWord } from './stop-words';
 import { stemWord } from './suffix.stemmer';
-import { RELATED_TERMS, SYNONYM_GROUPS } from './vocabulary';
+import { RELATED_TERMS } from './related-terms';
+import { SYNONYM_GROUPS } from './vocabulary';
 
 const WORDS = [
   ...SYNONYM_GROUPS.flat(),
