@@ -44,12 +44,13 @@ export function explainAddress(address: string, policy: NetworkPolicy): AddressV
     };
   }
   const written = ip.text === address.toLowerCase() ? ip.text : `${ip.text} (written ${address})`;
-  const embedded = ip.embeddedIpv4;
-  const verdict =
-    findingFor(ip, written, policy) ??
-    (embedded === undefined
-      ? undefined
-      : findingFor(embedded, `${embedded.text} (embedded in ${ip.text})`, policy));
+  let verdict = findingFor(ip, written, policy);
+  // The IPv4 address a transition mechanism carries must be allowed too: it is where a translator
+  // or relay sends the connection.
+  for (const embedded of ip.embeddedIpv4 ?? []) {
+    const subject = `${embedded.text} (embedded in ${ip.text} as ${embedded.mechanism})`;
+    verdict ??= findingFor({ text: embedded.text, family: 'ipv4' }, subject, policy);
+  }
   return verdict ?? { allowed: true, address: { address: ip.text, family: ip.family === 'ipv4' ? 4 : 6 } };
 }
 

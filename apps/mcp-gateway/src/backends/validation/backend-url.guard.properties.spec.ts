@@ -3,6 +3,12 @@ import { checkResolvedAddress } from './backend-address.guard';
 import { BUILT_IN_BLOCKED_NETWORKS, DEFAULT_BACKEND_NETWORK_POLICY } from './backend-network.policy';
 import type { BackendHostResolver } from './backend-url.guard';
 import { checkBackendUrl } from './backend-url.guard';
+import {
+  allowedIpv4,
+  blockedIpv4 as blockedIpv4Value,
+  ipv6Encodings,
+  ipv6Spellings,
+} from '../../testing/ipv4-in-ipv6.arbitraries';
 
 // An oracle independent of node:net: IPv4 ranges as integers.
 const blockedIpv4 = BUILT_IN_BLOCKED_NETWORKS.filter(({ cidr }) => !cidr.includes(':')).map(({ cidr }) => {
@@ -147,5 +153,73 @@ describe('network guard properties', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+
+  describe('IPv6 transition addresses (6to4, NAT64, SIIT, IPv4-compatible, Teredo, ISATAP)', () => {
+    const refuseLookup: BackendHostResolver = () =>
+      Promise.reject(new Error('a literal address was resolved'));
+    const blockedEncoding = blockedIpv4Value.chain((value) =>
+      ipv6Encodings(value).chain((encoding) =>
+        ipv6Spellings(encoding.groups).map((text) => ({ value, encoding, text })),
+      ),
+    );
+
+    it('refuses every transition address of every blocked IPv4 range written in a URL', async () => {
+      await fc.assert(
+        fc.asyncProperty(blockedEncoding, async ({ text }) => {
+          const decision = await checkBackendUrl(
+            new URL(`http://[${text}]:8080/mcp`),
+            DEFAULT_BACKEND_NETWORK_POLICY,
+            refuseLookup,
+          );
+          return !decision.allowed && decision.reason === 'blocked-network';
+        }),
+        { numRuns: 3000 },
+      );
+    });
+
+    it('refuses a name with a transition address of a blocked IPv4 range among its answers, however written', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          blockedEncoding,
+          fc.array(allowedAddress, { maxLength: 3 }),
+          async ({ text }, good) => {
+            const decision = await checkBackendUrl(
+              new URL('http://backend.lan/'),
+              DEFAULT_BACKEND_NETWORK_POLICY,
+              resolvingTo([...good, text]),
+            );
+            return !decision.allowed && decision.reason === 'blocked-network';
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
+    it('allows the transition addresses of allowed IPv4 addresses (one reading each)', async () => {
+      const singleReading = allowedIpv4.chain((value) =>
+        ipv6Encodings(value)
+          .filter(({ mechanism }) => !mechanism.startsWith('NAT64 local-use') && mechanism !== 'ISATAP')
+          // A Teredo address also names its server; keep that one allowed too.
+          .map((encoding) =>
+            encoding.mechanism === 'Teredo client'
+              ? { ...encoding, groups: [0x2001, 0, 0x4136, 0xe378, ...encoding.groups.slice(4)] }
+              : encoding,
+          )
+          .filter(({ mechanism }) => mechanism !== 'Teredo server'),
+      );
+      await fc.assert(
+        fc.asyncProperty(singleReading, async ({ groups }) => {
+          const text = groups.map((group) => group.toString(16)).join(':');
+          const decision = await checkBackendUrl(
+            new URL(`http://[${text}]/`),
+            DEFAULT_BACKEND_NETWORK_POLICY,
+            refuseLookup,
+          );
+          return decision.allowed;
+        }),
+        { numRuns: 2000 },
+      );
+    });
   });
 });

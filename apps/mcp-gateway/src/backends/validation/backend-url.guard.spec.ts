@@ -41,7 +41,10 @@ describe('checkBackendUrl with literal addresses (default policy)', () => {
     ['http://169.254.43518/', `169.254.169.254 ${metadata}`],
     ['http://[::ffff:a9fe:a9fe]/', `169.254.169.254 (written ::ffff:a9fe:a9fe) ${metadata}`],
     ['http://[::ffff:169.254.169.254]/', `169.254.169.254 (written ::ffff:a9fe:a9fe) ${metadata}`],
-    ['http://[64:ff9b::169.254.169.254]/', `169.254.169.254 (embedded in 64:ff9b::a9fe:a9fe) ${metadata}`],
+    [
+      'http://[64:ff9b::169.254.169.254]/',
+      `169.254.169.254 (embedded in 64:ff9b::a9fe:a9fe as NAT64) ${metadata}`,
+    ],
     [
       'http://[fd00:ec2::254]/',
       'fd00:ec2::254 is in a blocked network: cloud metadata (AWS IPv6) (fd00:ec2::254/128)',

@@ -14,14 +14,27 @@ describe('readIpAddress', () => {
       {
         text: '64:ff9b::a9fe:a9fe',
         family: 'ipv6',
-        embeddedIpv4: { text: '169.254.169.254', family: 'ipv4' },
+        embeddedIpv4: [{ text: '169.254.169.254', mechanism: 'NAT64' }],
       },
     ],
     [
       '::a9fe:a9fe',
-      { text: '::a9fe:a9fe', family: 'ipv6', embeddedIpv4: { text: '169.254.169.254', family: 'ipv4' } },
+      {
+        text: '::a9fe:a9fe',
+        family: 'ipv6',
+        embeddedIpv4: [{ text: '169.254.169.254', mechanism: 'IPv4-compatible' }],
+      },
+    ],
+    [
+      '2002:A9FE:A9FE::1',
+      {
+        text: '2002:a9fe:a9fe::1',
+        family: 'ipv6',
+        embeddedIpv4: [{ text: '169.254.169.254', mechanism: '6to4' }],
+      },
     ],
     ['::1', { text: '::1', family: 'ipv6' }],
+    ['2001:db8::1', { text: '2001:db8::1', family: 'ipv6' }],
     ['::', { text: '::', family: 'ipv6' }],
   ])('reads %s', (text, expected) => {
     expect(readIpAddress(text)).toEqual(expected);

@@ -1,7 +1,9 @@
 // Reads an IP address the way the network will use it: brackets and IPv6 zone ids dropped,
 // IPv4-mapped IPv6 (`::ffff:a9fe:a9fe`) turned into the IPv4 address it actually reaches, and
-// IPv4 carried inside NAT64 or IPv4-compatible IPv6 addresses noted so it is checked too.
+// IPv4 carried inside other IPv6 transition addresses (6to4, NAT64, Teredo, …) noted so it is
+// checked too.
 import { isIPv4, isIPv6 } from 'node:net';
+import { type EmbeddedIpv4, embeddedIpv4Addresses } from './ipv6-transition';
 
 export type IpFamily = 'ipv4' | 'ipv6';
 
@@ -9,8 +11,8 @@ export interface IpAddress {
   /** Dotted quad for IPv4 (also for IPv4-mapped input), lowercase IPv6 text without zone otherwise. */
   readonly text: string;
   readonly family: IpFamily;
-  /** The IPv4 address an IPv6 address also reaches: NAT64 `64:ff9b::/96`, IPv4-compatible `::a.b.c.d`. */
-  readonly embeddedIpv4?: IpAddress;
+  /** IPv4 addresses an IPv6 address also reaches (./ipv6-transition.ts); absent when there are none. */
+  readonly embeddedIpv4?: readonly EmbeddedIpv4[];
 }
 
 /** Undefined for anything that is not a literal IP address (names, `0x7f.1`, `010.0.0.1`). */
@@ -25,15 +27,12 @@ export function readIpAddress(text: string): IpAddress | undefined {
     return undefined;
   }
   const groups = ipv6Groups(address);
-  const low32 = groups.slice(6);
   if (startsWith(groups, [0, 0, 0, 0, 0, 0xffff])) {
-    return { text: dottedQuad(low32), family: 'ipv4' };
+    return { text: dottedQuad(groups.slice(6)), family: 'ipv4' };
   }
-  const nat64 = startsWith(groups, [0x64, 0xff9b, 0, 0, 0, 0]);
-  // `::` and `::1` (and anything in 0.0.0.0/8) are not IPv4-compatible addresses.
-  const compatible = startsWith(groups, [0, 0, 0, 0, 0, 0]) && (low32[0] ?? 0) >= 0x100;
-  return nat64 || compatible
-    ? { text: address, family: 'ipv6', embeddedIpv4: { text: dottedQuad(low32), family: 'ipv4' } }
+  const embedded = embeddedIpv4Addresses(groups);
+  return embedded.length > 0
+    ? { text: address, family: 'ipv6', embeddedIpv4: embedded }
     : { text: address, family: 'ipv6' };
 }
 
