@@ -17,6 +17,7 @@ import {
 import { InProcessBackendRegistry } from './in-process';
 import { BackendNotificationHub } from './proxy/backend-notification.hub';
 import { BackendProxy } from './proxy/backend-proxy.service';
+import { BackendHttpClient } from './egress';
 import { BackendSecretResolver, readSecretSettings } from './secrets';
 import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation';
 
@@ -34,6 +35,7 @@ export class BackendsModule {
       controllers: [ServersController],
       providers: [
         { provide: BACKEND_NETWORK_POLICY, useValue: networkPolicy.policy },
+        { provide: BackendHttpClient, useFactory: () => new BackendHttpClient(networkPolicy.policy) },
         { provide: BackendSecretResolver, useValue: secrets },
         {
           provide: CONNECTION_OPTIONS,

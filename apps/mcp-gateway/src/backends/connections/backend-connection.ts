@@ -14,7 +14,7 @@ import {
 import type { BackendServerDefinition } from '../backend-server';
 import { type InProcessBackendRegistry, openInProcessBackend } from '../in-process';
 import type { BackendSecretResolver } from '../secrets';
-import type { NetworkPolicy } from '../validation';
+import type { BackendHttpClient } from '../egress';
 import { STDIO_CHILD_DEFAULTS, StdioChild, type StdioSecret } from '../stdio';
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
@@ -40,7 +40,8 @@ export interface UpstreamHandler {
 
 export interface ConnectionDependencies {
   readonly secrets: BackendSecretResolver;
-  readonly networkPolicy: NetworkPolicy;
+  /** Reaches network backends (address checked per connection, no redirects). */
+  readonly http: BackendHttpClient;
   readonly inProcess: InProcessBackendRegistry;
   readonly upstream: UpstreamHandler;
   /** Called on every state change. */
@@ -219,7 +220,7 @@ export class BackendConnection {
   }
 
   private async createTransport(): Promise<Transport> {
-    const { secrets, networkPolicy, inProcess } = this.dependencies;
+    const { secrets, http, inProcess } = this.dependencies;
     if (this.server.type === 'custom') {
       const backend = inProcess.get(this.server.url);
       if (backend === undefined) {
@@ -227,7 +228,7 @@ export class BackendConnection {
       }
       return openInProcessBackend(backend);
     }
-    if (this.server.type !== 'stdio') return createNetworkTransport(this.server, secrets, networkPolicy);
+    if (this.server.type !== 'stdio') return createNetworkTransport(this.server, secrets, http);
     const resolution = await secrets.resolve(this.server);
     const secret: StdioSecret =
       resolution.kind === 'secret'

@@ -15,7 +15,7 @@ import { Gauge } from 'prom-client';
 import type { BackendServerDefinition } from '../backend-server';
 import { ServerRegistry } from '../registry/server-registry.service';
 import { BackendSecretResolver } from '../secrets';
-import { BACKEND_NETWORK_POLICY, type NetworkPolicy } from '../validation';
+import { BackendHttpClient } from '../egress';
 import { InProcessBackendRegistry } from '../in-process';
 import { BackendConnection, type UpstreamHandler, type UpstreamLink } from './backend-connection';
 import type { BackendState } from './backend-status';
@@ -46,7 +46,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly registry: ServerRegistry,
     private readonly secrets: BackendSecretResolver,
-    @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
+    private readonly http: BackendHttpClient,
     @Inject(CONNECTION_OPTIONS) private readonly options: ConnectionOptions,
     private readonly inProcess: InProcessBackendRegistry,
     metrics: HttpMetrics,
@@ -148,7 +148,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     }
     const connection: BackendConnection = new BackendConnection(server, {
       secrets: this.secrets,
-      networkPolicy: this.networkPolicy,
+      http: this.http,
       inProcess: this.inProcess,
       upstream: {
         intercept: (serverId, message) => this.upstream.intercept(serverId, message),

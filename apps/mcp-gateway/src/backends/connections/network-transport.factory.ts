@@ -1,8 +1,7 @@
 // Builds the SDK client transport for a network backend (`sse`, `streamable` or plain `http`):
 // the URL with any query credential, the backend's extra headers and its secret in the
-// configured auth shape, and a fetch that honours pass-through auth per request. The address is
-// checked against the network policy right before connecting, because a name may resolve
-// differently than when the server was registered.
+// configured auth shape, and the backend HTTP client's fetch (which checks the address of every
+// connection and never follows redirects) wrapped to honour pass-through auth per request.
 import {
   SSEClientTransport,
   StreamableHTTPClientTransport,
@@ -10,7 +9,7 @@ import {
 } from '@modelcontextprotocol/client';
 import type { BackendServerDefinition } from '../backend-server';
 import { applyBackendAuth, type BackendAuthPlacement, type BackendSecretResolver } from '../secrets';
-import { checkBackendUrl, type NetworkPolicy } from '../validation';
+import type { BackendHttpClient } from '../egress';
 import { passThroughFetch } from './pass-through.context';
 import { PlainHttpClientTransport } from './plain-http.transport';
 
@@ -28,10 +27,12 @@ export class TransportSetupError extends Error {
 export async function createNetworkTransport(
   server: BackendServerDefinition,
   secrets: BackendSecretResolver,
-  networkPolicy: NetworkPolicy,
+  http: BackendHttpClient,
 ): Promise<Transport> {
   const url = new URL(server.url);
-  const verdict = await checkBackendUrl(url, networkPolicy);
+  // A refusal known before connecting makes the server Failed with a clear reason; the client
+  // checks each connection again, which is what stops a name that changes its answer later.
+  const verdict = await http.checkUrl(url);
   if (!verdict.allowed) throw new TransportSetupError(verdict.message, verdict.reason !== 'unresolvable');
   const headers: Record<string, string> = { ...server.headers };
   const placement = await staticCredential(server, secrets);
@@ -39,7 +40,7 @@ export async function createNetworkTransport(
     Object.assign(headers, placement.headers);
     for (const [name, value] of Object.entries(placement.query)) url.searchParams.set(name, value);
   }
-  const fetch = passThroughFetch(placement);
+  const fetch = passThroughFetch(placement, http.fetch);
   switch (server.type) {
     case 'streamable':
       return new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch });

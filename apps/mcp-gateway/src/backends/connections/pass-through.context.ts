@@ -14,10 +14,11 @@ export function runWithPassThroughAuthorization<T>(authorization: string | undef
 }
 
 /**
- * A fetch that, inside `runWithPassThroughAuthorization`, sends the caller's Authorization and
- * removes every trace of the static secret (its header or query parameter, whatever the auth shape).
+ * Wraps `fetch` so that, inside `runWithPassThroughAuthorization`, it sends the caller's
+ * Authorization and removes every trace of the static secret (its header or query parameter,
+ * whatever the auth shape).
  */
-export function passThroughFetch(placement: BackendAuthPlacement | undefined): FetchLike {
+export function passThroughFetch(placement: BackendAuthPlacement | undefined, fetch: FetchLike): FetchLike {
   const staticHeaders = Object.keys(placement?.headers ?? {});
   const staticQuery = Object.keys(placement?.query ?? {});
   return (url, init) => {

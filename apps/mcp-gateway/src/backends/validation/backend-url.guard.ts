@@ -26,7 +26,19 @@ export async function checkBackendUrl(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return deny('unsupported-protocol', `${url.protocol} URLs are not backend URLs (http: or https: only)`);
   }
-  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return checkBackendHost(url.hostname, policy, resolve);
+}
+
+/**
+ * The host part of the check: a literal address (brackets allowed) or a name, every address of
+ * which must be allowed. The transports' connection gate calls it for every new connection.
+ */
+export async function checkBackendHost(
+  hostname: string,
+  policy: NetworkPolicy,
+  resolve: BackendHostResolver = resolveAllAddresses,
+): Promise<BackendUrlDecision> {
+  const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   const name = host.toLowerCase().replace(/\.$/, '');
   if (policy.blockedHostnames.has(name)) {
     return deny('blocked-hostname', `${name} is a blocked host name (cloud metadata)`);

@@ -15,7 +15,7 @@ export {
   parseBackendNetworkPolicy,
 } from './backend-network.policy';
 export type { NetworkPolicy, NetworkPolicyParse } from './backend-network.policy';
-export { checkBackendUrl, resolveAllAddresses } from './backend-url.guard';
+export { checkBackendHost, checkBackendUrl, resolveAllAddresses } from './backend-url.guard';
 export type { BackendHostResolver } from './backend-url.guard';
 export { checkResolvedAddress } from './backend-address.guard';
 export type {
