@@ -102,7 +102,9 @@ function toResponse(incoming: IncomingMessage, url: URL, method: string): Respon
   }
   const init: ResponseInit = { status, statusText: incoming.statusMessage ?? '', headers };
   if (method === 'HEAD' || NULL_BODY_STATUSES.has(status)) {
-    incoming.resume();
+    // Nothing reads this body, so nobody is there to tell if the connection breaks under it:
+    // without a listener, that 'error' would end the process.
+    incoming.on('error', () => undefined).resume();
     return new Response(null, init);
   }
   // Node's web stream type and the DOM lib's are the same class at run time.
