@@ -46,8 +46,9 @@ export interface Ipv6Encoding {
 }
 
 /**
- * Every transition form that carries `value` as the address the connection reaches. `::ffff:…`
- * (mapped) is included: it is the IPv4 address itself. IPv4-compatible is left out for 0.0.0.0
+ * Every transition form that carries `value` as an address the connection goes to or through
+ * (a Teredo address names its server too). `::ffff:…` (mapped) is included: it is the IPv4
+ * address itself. IPv4-compatible is left out for 0.0.0.0
  * and 0.0.0.1, which are IPv6's `::` and `::1`.
  */
 export function ipv6Encodings(value: Ipv4Value): fc.Arbitrary<Ipv6Encoding> {
