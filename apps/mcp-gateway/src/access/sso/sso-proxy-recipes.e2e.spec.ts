@@ -125,7 +125,7 @@ describe.each(PROXIES)('the README $name recipe', ({ recipe, start, missing }) =
       it.skip(`skipped: ${missing}`, () => undefined);
       return;
     }
-    it(`runs in CI (${missing})`, () => {
+    it(`cannot run in CI: ${missing}`, () => {
       throw new Error(`The proxy recipe test needs it in CI: ${missing}. .ci/run installs it.`);
     });
     return;
