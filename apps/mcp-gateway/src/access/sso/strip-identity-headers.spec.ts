@@ -67,6 +67,9 @@ describe('SsoHeaderNames.classify', () => {
     ['X-Groups', 'identity'],
     ['X-Roles', 'identity'],
     ['X-Auth-User', 'identity'],
+    ['X-Userinfo', 'identity'],
+    ['X-Token-Subject', 'identity'],
+    ['X-MemberOf', 'identity'],
     // Underscore spellings of anything above, and of the proof.
     ['Remote_User', 'identity'],
     ['remote_user-sid', 'identity'],
@@ -85,6 +88,10 @@ describe('SsoHeaderNames.classify', () => {
     ['X-Forwarded-Proto', 'other'],
     ['X-Forwarded-Host', 'other'],
     ['Mcp-Session-Id', 'other'],
+    ['Mcp-Name', 'other'],
+    ['Mcp-Method', 'other'],
+    ['Last-Event-Id', 'other'],
+    ['X-Request-Id', 'other'],
     ['my_header', 'other'],
   ])('classifies %s as %s by default', (name, expected) => {
     expect(classifyHeaderName(name)).toBe(expected);
