@@ -68,6 +68,7 @@ export class AccessModule implements NestModule {
     const sso = SsoConfig.create({
       proxySecret: config.GATEWAY_SSO_PROXY_SECRET,
       trustedProxies: config.GATEWAY_SSO_TRUSTED_PROXIES,
+      headers: config.GATEWAY_SSO_HEADERS,
     });
     return {
       module: AccessModule,

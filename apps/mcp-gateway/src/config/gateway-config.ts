@@ -34,6 +34,8 @@ export class GatewayConfig extends BaseServiceConfig {
   /** Fixed name. When set, `Remote-*` headers are trusted on requests carrying `X-Proxy-Auth: <secret>`. */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SSO_PROXY_SECRET?: string;
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SSO_TRUSTED_PROXIES?: string;
+  /** Identity headers read from the trusted proxy (default `Remote-User,Remote-Groups,Remote-User-Sid`); every other identity-like header is removed. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SSO_HEADERS?: string;
 
   /** Fixed name. Comma-separated OpenID issuer URLs whose JWT access tokens are accepted. */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_OIDC_ISSUERS?: string;

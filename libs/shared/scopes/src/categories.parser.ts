@@ -1,6 +1,7 @@
 // Reads a backend server's categories, stored either as JSON array text or as a comma-separated
 // list (spec 2.1). Category scopes are matched against the result, so garbage yields no
 // categories (fewer grants) rather than an exception.
+import { comparableName } from './ascii-text';
 
 export function parseCategories(stored: unknown): readonly string[] {
   return normalizeCategories(rawCategoryNames(stored));
@@ -32,7 +33,7 @@ function normalizeCategories(names: readonly unknown[]): readonly string[] {
   const unique = new Set<string>();
   for (const name of names) {
     if (typeof name === 'string') {
-      const normalized = name.trim().toLowerCase();
+      const normalized = comparableName(name);
       if (normalized.length > 0) {
         unique.add(normalized);
       }

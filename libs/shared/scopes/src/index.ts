@@ -11,6 +11,7 @@ export type {
   ServerScope,
   ValidScope,
 } from './scope.types';
+export { comparableName, foldAsciiCase, trimAsciiWhitespace } from './ascii-text';
 export { SERVER_ID_PATTERN, isValidServerId } from './server-id.validator';
 export {
   GLOBAL_SCOPE_ALIASES,

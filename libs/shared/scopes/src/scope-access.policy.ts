@@ -1,6 +1,7 @@
 // Step 1 of the gateway authorization pipeline (spec 5.1): does an AppKey's scope list cover a
 // request? This is the only place that answers it; list filtering, guards, Meta-Mode and the
 // direct proxy all call decideScopeAccess (or scopesCover) once per item or request.
+import { comparableName } from './ascii-text';
 import { DIRECT_PROXY_METHOD, coverageOf } from './capability-matrix.constants';
 import { parseCategories } from './categories.parser';
 import { formatScope } from './scope.formatter';
@@ -112,7 +113,7 @@ function allowedKinds(method: string): readonly ScopeKind[] | 'any-valid-scope-l
 }
 
 function targetMatcher(request: ScopeRequest, context: ScopeContext): TargetMatcher {
-  const target = request.target.trim().toLowerCase();
+  const target = comparableName(request.target);
   const serverId = targetServerId(request, target, context);
   let categories: readonly string[] | undefined;
   // Looked up lazily and once: most keys have no category scope, and the lookup may not be free.
@@ -140,7 +141,7 @@ function targetServerId(request: ScopeRequest, target: string, context: ScopeCon
   if (request.serverId !== undefined) {
     // An explicit but malformed id denies server and category scopes rather than falling back
     // to the target, which could name a different server.
-    const explicit = request.serverId.trim().toLowerCase();
+    const explicit = comparableName(request.serverId);
     return isValidServerId(explicit) ? explicit : undefined;
   }
   if (request.method === DIRECT_PROXY_METHOD) {

@@ -77,8 +77,14 @@ describe('parseScope', () => {
     expect(parseScope(`resource:${value}`).kind).toBe('resource');
   });
 
-  it('lowercases text whose lowercase is longer (U+0130)', () => {
-    expect(parseScope('tool:İ')).toEqual({ kind: 'tool', target: 'i\u0307' });
+  it('lowercases ASCII letters only: other letters stay as typed, so look-alikes stay apart', () => {
+    expect(parseScope('tool:İ')).toEqual({ kind: 'tool', target: 'İ' });
+    expect(parseScope('TOOL:Files__\u212Aill')).toEqual({ kind: 'tool', target: 'files__\u212Aill' });
+    expect(parseScope('category:\uFF2Bids')).toEqual({ kind: 'category', category: '\uFF2Bids' });
+  });
+
+  it('trims ASCII whitespace only: a trailing no-break space is part of the name', () => {
+    expect(parseScope(' tool: x\u00a0 ')).toEqual({ kind: 'tool', target: 'x\u00a0' });
   });
 
   it('does not echo a huge input back in full', () => {

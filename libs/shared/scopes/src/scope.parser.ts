@@ -1,5 +1,6 @@
 // Turns one scope string into a ParsedScope. Parsing never throws: stored scope lists come from
 // the database and create requests come from users, and both must fail closed, not crash.
+import { comparableName, trimAsciiWhitespace } from './ascii-text';
 import type { ItemScopeKind, ParsedScope, ValidScope } from './scope.types';
 import { formatScope } from './scope.formatter';
 import { isValidServerId } from './server-id.validator';
@@ -31,9 +32,9 @@ const PREFIX_KINDS: ReadonlyMap<string, PrefixedKind> = new Map<string, Prefixed
   ['completion', 'completion'],
 ]);
 
-/** Spec 2.1: scopes are trimmed and lowercased before use. */
+/** Spec 2.1: scopes are trimmed and lowercased before use (ASCII only: see ascii-text.ts). */
 export function normalizeScope(raw: string): string {
-  return raw.trim().toLowerCase();
+  return comparableName(raw);
 }
 
 export function parseScope(raw: unknown): ParsedScope {
@@ -76,8 +77,8 @@ function parseUnprefixed(raw: string, scope: string): ParsedScope {
 function parsePrefixed(raw: string, scope: string, colon: number): ParsedScope {
   // Trimming around the colon reads a typo like `category: media` as meant; untrimmed, the
   // value would carry a space that no category, tool or URI ever has, and never match.
-  const prefix = scope.slice(0, colon).trim();
-  const value = scope.slice(colon + 1).trim();
+  const prefix = trimAsciiWhitespace(scope.slice(0, colon));
+  const value = trimAsciiWhitespace(scope.slice(colon + 1));
   const kind = PREFIX_KINDS.get(prefix);
   if (kind === undefined) {
     return invalid(raw, `unknown scope prefix '${prefix}:'`);

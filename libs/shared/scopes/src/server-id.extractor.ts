@@ -1,6 +1,7 @@
 // Finds which backend server a target (tool name, prompt name, resource URI, `server:<id>`)
 // belongs to, per spec 2.1 "Server id extraction". Server and category scopes match through
 // this function, so it only answers when the answer is a well-formed server id.
+import { comparableName } from './ascii-text';
 import { isValidServerId } from './server-id.validator';
 
 /**
@@ -25,7 +26,7 @@ export function extractServerId(target: unknown, options?: ServerIdExtractionOpt
   if (typeof target !== 'string') {
     return undefined;
   }
-  const normalized = target.trim().toLowerCase();
+  const normalized = comparableName(target);
   const candidate = candidateServerId(
     normalized,
     options?.nativeToolPrefixes ?? DEFAULT_NATIVE_TOOL_PREFIXES,
@@ -70,14 +71,15 @@ function nativeToolServerId(
     return undefined;
   }
   const prefix = target.slice(0, underscore);
-  return lookupPrefix(nativeToolPrefixes, prefix)?.trim().toLowerCase();
+  const serverId = lookupPrefix(nativeToolPrefixes, prefix);
+  return serverId === undefined ? undefined : comparableName(serverId);
 }
 
 function lookupPrefix(prefixes: Readonly<Record<string, string>>, prefix: string): string | undefined {
   // Own properties only, matched case-insensitively: `constructor_x` must not find
   // Object.prototype.constructor, and config keys may be written in any case.
   for (const [key, serverId] of Object.entries(prefixes)) {
-    if (key.trim().toLowerCase() === prefix && typeof serverId === 'string') {
+    if (comparableName(key) === prefix && typeof serverId === 'string') {
       return serverId;
     }
   }

@@ -2,7 +2,8 @@
 // verification; writes are single statements so concurrent revocations cannot interleave.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
+import { userNameKey, userNameKeySql } from '../user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 
 export type NewAppKey = Pick<
@@ -21,6 +22,19 @@ export type NewAppKey = Pick<
 
 /** LastUsedAt is written at most this often per key, to bound write load. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
+
+/**
+ * Narrows a query over `key` to the keys of one user, compared as user-names.ts says: ASCII
+ * letters ignore case, nothing else is folded (the database's own lower() would fold U+212A).
+ */
+export function ownedBy(
+  query: SelectQueryBuilder<AppKeyEntity>,
+  username: string,
+): SelectQueryBuilder<AppKeyEntity> {
+  return query.andWhere(`${userNameKeySql('key.username')} = :usernameKey`, {
+    usernameKey: userNameKey(username),
+  });
+}
 
 @Injectable()
 export class AppKeyRepository {
@@ -48,7 +62,7 @@ export class AppKeyRepository {
       .where('key.revoked_at IS NULL AND key.kind = ANY(:kinds)', { kinds })
       .orderBy('key.created_at', 'DESC')
       .addOrderBy('key.id', 'ASC');
-    if (username !== undefined) query.andWhere('lower(key.username) = lower(:username)', { username });
+    if (username !== undefined) ownedBy(query, username);
     return query.getMany();
   }
 
@@ -57,7 +71,7 @@ export class AppKeyRepository {
     const query = this.keys
       .createQueryBuilder('key')
       .where("key.revoked_at IS NULL AND key.kind IN ('app_key', 'client')");
-    if (username !== undefined) query.andWhere('lower(key.username) = lower(:username)', { username });
+    if (username !== undefined) ownedBy(query, username);
     return query.getCount();
   }
 

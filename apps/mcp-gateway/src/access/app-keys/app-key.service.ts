@@ -2,7 +2,7 @@
 // 4.2, 5.1 "Storage rules", "Ownership", "Creation rules for non-administrators", 8).
 import { Inject, Injectable } from '@nestjs/common';
 import { generateAppKey } from '@platform/appkey';
-import { parseScope, validateScopes } from '@platform/scopes';
+import { parseScope, trimAsciiWhitespace, validateScopes } from '@platform/scopes';
 import { DomainError } from '@platform/service-kit';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
@@ -12,8 +12,9 @@ import { forbidden, invalidInput, notFound } from '../access.errors';
 import { BACKEND_CATALOG, type BackendCatalog } from '../backend-catalog';
 import { SettingsEntity } from '../settings/settings.entity';
 import { SettingsRepository } from '../settings/settings.repository';
+import { isSameUser } from '../user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
-import { AppKeyRepository } from './app-key.repository';
+import { AppKeyRepository, ownedBy } from './app-key.repository';
 import { type AppKeyView, type CreatedAppKeyView, toAppKeyView } from './app-key-view';
 import { KeyVerificationCache } from './key-verification.cache';
 import type { CreateAppKeyDto } from './dto/create-app-key.dto';
@@ -45,8 +46,8 @@ export class AppKeyService {
 
   async create(kind: MachineKeyKind, request: CreateAppKeyDto, actor: Actor): Promise<CreatedAppKeyView> {
     const ownName = actor.principal.username;
-    const username = request.username?.trim() || ownName;
-    const forSomeoneElse = username.toLowerCase() !== ownName.toLowerCase();
+    const username = (request.username === undefined ? '' : trimAsciiWhitespace(request.username)) || ownName;
+    const forSomeoneElse = !isSameUser(username, ownName);
     if (forSomeoneElse && !actor.isAdministrator) {
       throw forbidden('appkey.username-forbidden', 'Only administrators may create keys for another user.');
     }
@@ -183,7 +184,7 @@ export class AppKeyService {
     if (settings.globalMaxKeys > 0 && (await live.clone().getCount()) >= settings.globalMaxKeys) {
       throw quotaExceeded(`The gateway allows at most ${settings.globalMaxKeys} active keys.`);
     }
-    const mine = live.clone().andWhere('lower(key.username) = lower(:username)', { username });
+    const mine = ownedBy(live.clone(), username);
     if (settings.userMaxKeys > 0 && (await mine.getCount()) >= settings.userMaxKeys) {
       throw quotaExceeded(
         `Each user may have at most ${settings.userMaxKeys} active keys; ${username} has reached that limit.`,
@@ -225,8 +226,7 @@ export class AppKeyService {
   private async requireVisible(kind: MachineKeyKind, id: string, actor: Actor): Promise<AppKeyEntity> {
     const key = await this.keys.findLiveById(id, [kind]);
     const visible =
-      key !== null &&
-      (actor.isAdministrator || key.username.toLowerCase() === actor.principal.username.toLowerCase());
+      key !== null && (actor.isAdministrator || isSameUser(key.username, actor.principal.username));
     // Someone else's key answers like a missing one: no existence oracle.
     if (!visible) throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
     return key;

@@ -3,7 +3,7 @@
 // the SID and mapped internal groups come from places a user or operator can type into.
 import type { Principal } from '../principal';
 import type { AdminBypassBasis } from './authorization.types';
-import { normalizeIdentifier } from './identifier.normalizer';
+import { normalizeGroupIdentifier } from './identifier.normalizer';
 
 /** Config `Admin:GroupSid` default: BUILTIN\Administrators. */
 export const DEFAULT_ADMIN_GROUP_SID = 'S-1-5-32-544';
@@ -32,8 +32,8 @@ export function isMachineCaller(principal: Principal): boolean {
 
 /** A blank configured SID matches nothing, so a misconfiguration cannot make everyone an administrator. */
 export function isAdminSid(identifier: string, adminGroupSid: string): boolean {
-  const admin = normalizeIdentifier(adminGroupSid);
-  return admin !== undefined && normalizeIdentifier(identifier) === admin;
+  const admin = normalizeGroupIdentifier(adminGroupSid);
+  return admin !== undefined && normalizeGroupIdentifier(identifier) === admin;
 }
 
 function holdsAdminSid(sids: readonly string[], adminGroupSid: string): boolean {

@@ -1,12 +1,14 @@
 // Invariants of the pipeline over random policy sets, identities and requests (fast-check).
 import fc from 'fast-check';
-import { DIRECT_PROXY_METHOD, scopesCover } from '@platform/scopes';
+import { comparableName, DIRECT_PROXY_METHOD, scopesCover } from '@platform/scopes';
+import { confusableName, lookAlikePair } from '../look-alike-names.spec-fixtures';
 import type { Principal } from '../principal';
 import { adminBypassBasis } from './admin-bypass';
 import { authorize } from './authorization.pipeline';
 import {
   ADMIN_SID,
   SERVER_CATEGORIES,
+  allow,
   appKeyPrincipal,
   contextWith,
   oauthPrincipal,
@@ -191,6 +193,37 @@ describe('authorize: properties', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('lets a policy group reach exactly the callers whose group is the same name by the ASCII-only rule', () => {
+    const call = { method: 'tools/call', target: 'media__search' };
+    fc.assert(
+      fc.property(confusableName, confusableName, (required, held) => {
+        fc.pre(comparableName(required) !== '');
+        const decision = decide(ssoPrincipal({ groups: [held] }), call, [allow('server:media', required)]);
+        expect(decision.allowed).toBe(comparableName(required) === comparableName(held));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never lets a look-alike of a policy group or of a mapped group through', () => {
+    const call = { method: 'tools/call', target: 'media__search' };
+    fc.assert(
+      fc.property(lookAlikePair, fc.boolean(), ({ name, lookAlike }, swap) => {
+        const [required, held] = swap ? [lookAlike, name] : [name, lookAlike];
+        const direct = decide(ssoPrincipal({ groups: [held] }), call, [allow('server:media', required)]);
+        const mapped = authorize(ssoPrincipal({ username: held, groups: [held] }), call, {
+          ...contextWith([allow('server:media', 'mapped')]),
+          groupMappings: [
+            { externalId: required, internalGroup: 'mapped' },
+            { externalId: `user:${required}`, internalGroup: 'mapped' },
+          ],
+        });
+        expect(direct.allowed).toBe(false);
+        expect(mapped.allowed).toBe(false);
+      }),
     );
   });
 });

@@ -64,7 +64,7 @@ export const SERVER_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
 export const GROUP_MAPPINGS: readonly GroupMappingRow[] = [
   { externalId: 'Media-Users', internalGroup: 'media-readers' },
   { externalId: 'S-1-5-21-100-1001', internalGroup: 'ops' },
-  { externalId: 'alice', internalGroup: 'book-club' },
+  { externalId: 'user:alice', internalGroup: 'book-club' },
   { externalId: ADMIN_SID, internalGroup: 'admins-mapped' },
 ];
 

@@ -1,5 +1,19 @@
-import { ADMIN_SID, GROUP_MAPPINGS, ssoPrincipal } from './authorization.spec-fixtures';
-import { resolveEffectiveGroups } from './group-mapping';
+import fc from 'fast-check';
+import { comparableName } from '@platform/scopes';
+import {
+  confusableName,
+  LOOK_ALIKE_PAIRS,
+  lookAlikePair,
+  someUnicodeComparisonMerges,
+} from '../look-alike-names.spec-fixtures';
+import {
+  ADMIN_SID,
+  appKeyPrincipal,
+  GROUP_MAPPINGS,
+  oauthPrincipal,
+  ssoPrincipal,
+} from './authorization.spec-fixtures';
+import { readMappingSubject, resolveEffectiveGroups } from './group-mapping';
 
 describe('resolveEffectiveGroups', () => {
   it('holds groups, roles, SIDs and mapped groups, but not the username', () => {
@@ -51,5 +65,117 @@ describe('resolveEffectiveGroups', () => {
     const groups = resolveEffectiveGroups(ssoPrincipal({ username: '', groups: [' '] }), mappings, ADMIN_SID);
     expect(groups.forDeny.size).toBe(0);
     expect(groups.display).toEqual([]);
+  });
+
+  describe('user names and group names never meet (decision 019)', () => {
+    const mappings = [
+      { externalId: 'ops', internalGroup: 'Operators' },
+      { externalId: 'user:carol', internalGroup: 'Auditors' },
+      { externalId: 'S-1-5-21-100-512', internalGroup: 'DomainAdmins' },
+    ];
+
+    it('does not give the user named like a mapped group what the group is mapped to', () => {
+      for (const principal of [
+        ssoPrincipal({ username: 'ops' }),
+        oauthPrincipal({ username: 'OPS' }),
+        appKeyPrincipal(['*'], { username: 'ops' }),
+      ]) {
+        const groups = resolveEffectiveGroups(principal, mappings, ADMIN_SID);
+        expect(groups.display).not.toContain('Operators');
+        expect(groups.forDeny.has('operators')).toBe(false);
+      }
+      expect(
+        resolveEffectiveGroups(ssoPrincipal({ groups: ['ops'] }), mappings, ADMIN_SID).display,
+      ).toContain('Operators');
+    });
+
+    it('maps a user only through user:<name>, and never a group that is called like the user or the row', () => {
+      const carol = resolveEffectiveGroups(ssoPrincipal({ username: 'Carol' }), mappings, ADMIN_SID);
+      expect([...carol.forAllow]).toEqual(['auditors']);
+      for (const groups of [['carol'], ['user:carol'], [' user: carol ']]) {
+        expect(
+          resolveEffectiveGroups(ssoPrincipal({ username: 'x', groups }), mappings, ADMIN_SID).display,
+        ).not.toContain('Auditors');
+      }
+    });
+
+    it('reads an ExternalId as a user, a SID or a name by its spelling', () => {
+      expect(readMappingSubject(' USER: carol ')).toEqual({ kind: 'user', username: 'carol' });
+      expect(readMappingSubject('user:')).toBeUndefined();
+      expect(readMappingSubject('s-1-5-21-0100-512')).toEqual({ kind: 'sid', sid: 'S-1-5-21-100-512' });
+      expect(readMappingSubject('S-1-5-21-100-512x')).toEqual({ kind: 'name', name: 'S-1-5-21-100-512x' });
+      expect(readMappingSubject('users:carol')).toEqual({ kind: 'name', name: 'users:carol' });
+      expect(readMappingSubject('  ')).toBeUndefined();
+    });
+
+    it('maps a SID from real SIDs only; a group name spelled like it counts for deny rows alone', () => {
+      const real = resolveEffectiveGroups(ssoPrincipal({ sids: ['S-1-5-21-100-0512'] }), mappings, ADMIN_SID);
+      expect(real.forAllow.has('domainadmins')).toBe(true);
+      const spelled = resolveEffectiveGroups(
+        ssoPrincipal({ groups: ['S-1-5-21-100-512'] }),
+        mappings,
+        ADMIN_SID,
+      );
+      expect(spelled.forAllow.has('domainadmins')).toBe(false);
+      expect(spelled.forAllow.has('s-1-5-21-100-512')).toBe(false);
+      expect(spelled.forDeny.has('domainadmins')).toBe(true);
+      expect(spelled.forDeny.has('s-1-5-21-100-512')).toBe(true);
+    });
+  });
+
+  describe('look-alike names (decision 019)', () => {
+    it.each(LOOK_ALIKE_PAIRS.map((pair) => [pair.label, pair] as const))(
+      '%s: a mapping for one name maps neither a group nor a user called by the other',
+      (_label, { name, lookAlike }) => {
+        for (const [keyed, presented] of [
+          [name, lookAlike],
+          [lookAlike, name],
+        ] as const) {
+          const mappings = [
+            { externalId: keyed, internalGroup: 'mapped-group' },
+            { externalId: `user:${keyed}`, internalGroup: 'mapped-user' },
+          ];
+          const groups = resolveEffectiveGroups(
+            ssoPrincipal({ username: presented, groups: [presented] }),
+            mappings,
+            ADMIN_SID,
+          );
+          expect([...groups.forDeny]).toEqual([comparableName(presented)]);
+        }
+      },
+    );
+
+    it('every pair is one that some Unicode-aware comparison would merge, and one the gateway keeps apart', () => {
+      fc.assert(
+        fc.property(lookAlikePair, ({ name, lookAlike }) => {
+          expect(someUnicodeComparisonMerges(name, lookAlike)).toBe(true);
+          expect(comparableName(name)).not.toBe(comparableName(lookAlike));
+        }),
+      );
+    });
+
+    it('maps a group or user exactly when the names are one by the ASCII-only rule', () => {
+      fc.assert(
+        fc.property(confusableName, confusableName, (keyed, presented) => {
+          fc.pre(comparableName(keyed) !== '' && comparableName(presented) !== '');
+          const mappings = [
+            { externalId: keyed, internalGroup: 'mapped-group' },
+            { externalId: `user:${keyed}`, internalGroup: 'mapped-user' },
+          ];
+          const byGroup = resolveEffectiveGroups(ssoPrincipal({ groups: [presented] }), mappings, ADMIN_SID);
+          const byUser = resolveEffectiveGroups(
+            ssoPrincipal({ username: presented.trim() }),
+            mappings,
+            ADMIN_SID,
+          );
+          const same = comparableName(keyed) === comparableName(presented);
+          expect(byGroup.forAllow.has('mapped-group')).toBe(same);
+          expect(byUser.forAllow.has('mapped-user')).toBe(
+            comparableName(keyed) === comparableName(presented.trim()),
+          );
+        }),
+        { numRuns: 1000 },
+      );
+    });
   });
 });

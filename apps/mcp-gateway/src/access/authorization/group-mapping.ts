@@ -1,68 +1,131 @@
-// Step 2 of the pipeline (spec 5.1): the groups a caller holds for RBAC. External identifiers
-// (username, groups, roles, SIDs) are looked up in GroupMappings; each hit adds its InternalGroup.
+// Step 2 of the pipeline (spec 5.1): the groups a caller holds for RBAC. The caller's external
+// identifiers are looked up in GroupMappings; each hit adds its InternalGroup. User names, group
+// and role names, and SIDs are three namespaces that never meet (docs/decisions/019): a mapping
+// row says which one it means by its spelling, and a name in one is never read as a name in
+// another.
 import type { Principal } from '../principal';
+import { canonicalSid } from '../security-identifier';
+import { isSameUser } from '../user-names';
+import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { isAdminSid } from './admin-bypass';
 import type { GroupMappingRow } from './authorization.types';
-import { normalizeIdentifier } from './identifier.normalizer';
+import { normalizeGroupIdentifier } from './identifier.normalizer';
+
+/** ExternalId prefix of a mapping for one user (`user:alice`); any other ExternalId names a group, role or SID. */
+export const USER_MAPPING_PREFIX = 'user:';
+
+/** What a mapping row's ExternalId refers to. */
+export type MappingSubject =
+  | { readonly kind: 'user'; readonly username: string }
+  | { readonly kind: 'sid'; readonly sid: string }
+  | { readonly kind: 'name'; readonly name: string };
 
 export interface EffectiveGroups {
   /** For display and audit: as presented, de-duplicated case-insensitively, first spelling kept. */
   readonly display: readonly string[];
   /** Normalized groups matched against deny rows: everything the caller holds. */
   readonly forDeny: ReadonlySet<string>;
-  /** Normalized groups matched against allow rows: everything except the administrator SID. */
+  /** Normalized groups matched against allow rows: what the caller provably holds, see below. */
   readonly forAllow: ReadonlySet<string>;
 }
 
 /**
+ * How a stored ExternalId is read: `user:<name>` is that user (and nothing else); text spelled
+ * like a SID is that SID, in canonical form; anything else is a group or role name. Undefined
+ * for blanks, which match nothing.
+ */
+export function readMappingSubject(externalId: unknown): MappingSubject | undefined {
+  if (typeof externalId !== 'string') return undefined;
+  const text = trimAsciiWhitespace(externalId);
+  if (foldAsciiCase(text.slice(0, USER_MAPPING_PREFIX.length)) === USER_MAPPING_PREFIX) {
+    const username = trimAsciiWhitespace(text.slice(USER_MAPPING_PREFIX.length));
+    return username === '' ? undefined : { kind: 'user', username };
+  }
+  const sid = canonicalSid(text);
+  if (sid !== undefined) return { kind: 'sid', sid };
+  return text === '' ? undefined : { kind: 'name', name: text };
+}
+
+/**
  * Groups are the principal's groups, roles and SIDs (so a policy may name a SID directly) plus
- * mapped internal groups. The username is only a mapping key, never a group: user and group
- * names share no namespace, and a user called `media-admins` must not hold that group.
+ * mapped internal groups. The username is never a group and is matched only by `user:` rows: a
+ * user called `media-admins` holds neither the group `media-admins` nor what a mapping of that
+ * group adds. Mapping is one level: an InternalGroup is not looked up again (spec: "each external
+ * identifier found ... adds its InternalGroup"), which also rules out cycles.
  *
- * Mapping is one level: an InternalGroup is not looked up again (spec: "each external identifier
- * found ... adds its InternalGroup"), which also rules out cycles.
- *
- * Anything spelled like the administrator SID (a raw SID, a group name, a mapped InternalGroup)
- * counts for deny rows but never satisfies an allow row, and mappings keyed on it add nothing
- * for allow rows either. Real holders of that SID bypass RBAC anyway; the others are AppKeys
- * (which never gain administrator rights) or forged group names.
+ * Only real SIDs (from SID headers or claims) count as SIDs for allow rows and SID mappings. A
+ * group or role *name* spelled like a SID counts for deny rows only: group names come from places
+ * where a SID can be typed. Anything spelled like the administrator SID (a raw SID, a group name,
+ * a mapped InternalGroup) never satisfies an allow row, and mappings keyed on it add nothing for
+ * allow rows: real holders bypass RBAC anyway; the others are AppKeys (which never gain
+ * administrator rights) or forged group names.
  */
 export function resolveEffectiveGroups(
   principal: Principal,
   mappings: readonly GroupMappingRow[],
   adminGroupSid: string,
 ): EffectiveGroups {
-  const ownGroups = [...principal.groups, ...principal.roles, ...principal.sids];
-  const externalIds = [principal.username, ...ownGroups];
   const isAdmin = (identifier: string): boolean => isAdminSid(identifier, adminGroupSid);
+  const names = [...principal.groups, ...principal.roles];
+  const plainNames = names.filter((name) => canonicalSid(trimAsciiWhitespace(name)) === undefined);
+  const sidSpelledNames = names.filter((name) => !plainNames.includes(name));
+  const ownGroups = [...names, ...principal.sids];
 
-  const mappedForDeny = mappedGroups(externalIds, mappings);
-  const mappedForAllow = mappedGroups(
-    externalIds.filter((id) => !isAdmin(id)),
-    mappings,
-  );
+  const subjects = mappings.map((mapping) => ({
+    subject: readMappingSubject(mapping.externalId),
+    internalGroup: mapping.internalGroup,
+  }));
+  const mappedForDeny = mappedGroups(subjects, {
+    username: principal.username,
+    names,
+    sids: [...principal.sids, ...sidSpelledNames],
+  });
+  const mappedForAllow = mappedGroups(subjects, {
+    username: principal.username,
+    names: plainNames,
+    sids: principal.sids.filter((sid) => !isAdmin(sid)),
+  });
   const display = uniqueIgnoringCase([...ownGroups, ...mappedForDeny]);
   return {
     display,
     forDeny: normalizedSet(display),
-    forAllow: normalizedSet([...ownGroups, ...mappedForAllow].filter((group) => !isAdmin(group))),
+    forAllow: normalizedSet(
+      [...plainNames, ...principal.sids, ...mappedForAllow].filter((group) => !isAdmin(group)),
+    ),
   };
 }
 
-function mappedGroups(externalIds: readonly string[], mappings: readonly GroupMappingRow[]): string[] {
-  const wanted = normalizedSet(externalIds);
-  return mappings
-    .filter((mapping) => {
-      const externalId = normalizeIdentifier(mapping.externalId);
-      return externalId !== undefined && wanted.has(externalId);
-    })
-    .map((mapping) => mapping.internalGroup);
+interface ExternalIdentifiers {
+  readonly username: string;
+  readonly names: readonly string[];
+  readonly sids: readonly string[];
+}
+
+function mappedGroups(
+  subjects: ReadonlyArray<{ subject: MappingSubject | undefined; internalGroup: string }>,
+  identifiers: ExternalIdentifiers,
+): string[] {
+  const names = normalizedSet(identifiers.names);
+  const sids = normalizedSet(identifiers.sids);
+  const holds = (subject: MappingSubject): boolean => {
+    switch (subject.kind) {
+      case 'user':
+        return identifiers.username !== '' && isSameUser(subject.username, identifiers.username);
+      case 'sid':
+        return sids.has(normalizeGroupIdentifier(subject.sid) ?? '');
+      case 'name':
+        return names.has(normalizeGroupIdentifier(subject.name) ?? '');
+    }
+  };
+  return subjects
+    .filter(({ subject }) => subject !== undefined && holds(subject))
+    .map(({ internalGroup }) => internalGroup);
 }
 
 function normalizedSet(identifiers: readonly string[]): Set<string> {
   const set = new Set<string>();
   for (const identifier of identifiers) {
-    const normalized = normalizeIdentifier(identifier);
+    const normalized = normalizeGroupIdentifier(identifier);
     if (normalized !== undefined) {
       set.add(normalized);
     }
@@ -74,10 +137,10 @@ function uniqueIgnoringCase(identifiers: readonly string[]): string[] {
   const seen = new Set<string>();
   const unique: string[] = [];
   for (const identifier of identifiers) {
-    const normalized = normalizeIdentifier(identifier);
+    const normalized = normalizeGroupIdentifier(identifier);
     if (normalized !== undefined && !seen.has(normalized)) {
       seen.add(normalized);
-      unique.push(identifier.trim());
+      unique.push(trimAsciiWhitespace(identifier));
     }
   }
   return unique;

@@ -14,8 +14,8 @@ export type {
 } from './authorization.types';
 export { authorize } from './authorization.pipeline';
 export { DEFAULT_ADMIN_GROUP_SID, adminBypassBasis } from './admin-bypass';
-export { resolveEffectiveGroups } from './group-mapping';
-export type { EffectiveGroups } from './group-mapping';
+export { readMappingSubject, resolveEffectiveGroups, USER_MAPPING_PREFIX } from './group-mapping';
+export type { EffectiveGroups, MappingSubject } from './group-mapping';
 export { buildRbacTargetKeys, normalizePolicyTargetId } from './rbac-target-keys';
 export type { RbacKeyContext, RbacTargetKeys } from './rbac-target-keys';
 export { permissionDeniedMessage, scopeRejectionMessage } from './denial-messages';

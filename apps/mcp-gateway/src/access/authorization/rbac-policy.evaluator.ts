@@ -2,7 +2,7 @@
 // wins, else any matching allow grants, else nothing matched and the pipeline denies.
 import type { AccessPolicyRow } from './authorization.types';
 import type { EffectiveGroups } from './group-mapping';
-import { normalizeIdentifier } from './identifier.normalizer';
+import { normalizeGroupIdentifier } from './identifier.normalizer';
 import { normalizePolicyTargetId } from './rbac-target-keys';
 
 export type PolicyVerdict =
@@ -11,7 +11,7 @@ export type PolicyVerdict =
   | { readonly outcome: 'no-match' };
 
 /**
- * Rows are compared normalized (trimmed, lowercased). A row with a blank TargetId or
+ * Rows are compared normalized (trimmed, ASCII letters lowercased, SIDs canonical). A row with a blank TargetId or
  * RequiredGroup matches nothing; there are no wildcards. When several rows decide alike, the
  * smallest one is reported, so the verdict does not depend on the order rows were read in.
  */
@@ -25,7 +25,7 @@ export function evaluatePolicies(
   let allow: AccessPolicyRow | undefined;
   for (const row of policies) {
     const targetId = normalizePolicyTargetId(row.targetId);
-    const group = normalizeIdentifier(row.requiredGroup);
+    const group = normalizeGroupIdentifier(row.requiredGroup);
     if (targetId === undefined || group === undefined || !keys.has(targetId)) {
       continue;
     }

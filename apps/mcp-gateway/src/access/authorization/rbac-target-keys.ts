@@ -7,6 +7,7 @@ import {
   extractServerId,
   isValidServerId,
   parseCategories,
+  trimAsciiWhitespace,
 } from '@platform/scopes';
 import type { ItemScopeKind, ScopeKind } from '@platform/scopes';
 import type { AuthorizationRequest } from './authorization.types';
@@ -123,6 +124,6 @@ export function normalizePolicyTargetId(targetId: unknown): string | undefined {
   if (prefix === undefined) {
     return normalized;
   }
-  const value = normalized.slice(prefix.length).trim();
+  const value = trimAsciiWhitespace(normalized.slice(prefix.length));
   return value.length > 0 ? `${prefix}${value}` : undefined;
 }

@@ -4,6 +4,23 @@ import { mapClaimsToPrincipal, normalizeSid, readClaim, readScopes, readStringLi
 const USER_SID = 'S-1-5-21-3623811015-3361044348-30300820-1013';
 
 describe('mapClaimsToPrincipal', () => {
+  it('takes names as the identity provider wrote them: no case folding, only ASCII spaces trimmed or split on', () => {
+    const principal = mapClaimsToPrincipal(
+      {
+        preferred_username: ' \u212Aarl\u00a0',
+        groups: 'ops\u00a0admins \uFF4Fps,\u3000kids',
+        roles: ['Editor\u00a0', ' \u017Fam '],
+      },
+      'subject',
+      DEFAULT_CLAIM_MAPPING,
+    );
+    expect(principal).toMatchObject({
+      username: '\u212Aarl\u00a0',
+      groups: ['ops\u00a0admins', '\uFF4Fps', '\u3000kids'],
+      roles: ['Editor\u00a0', '\u017Fam'],
+    });
+  });
+
   it('maps the default claims into an oauth principal', () => {
     const principal = mapClaimsToPrincipal(
       {
@@ -117,6 +134,8 @@ describe('claim readers', () => {
     ['S-2-5-18', undefined],
     [`S-1-5${'-1'.repeat(16)}`, undefined],
     ['S-1-5-18 ', undefined],
+    ['S-1-5-032-0544', 'S-1-5-32-544'],
+    ['S-1-5-32-\u0665', undefined],
   ])('normalizeSid(%j) is %j', (text, expected) => {
     expect(normalizeSid(text)).toBe(expected);
   });

@@ -1,12 +1,17 @@
 // Turns a verified access token's claims into the gateway's one Principal shape, plus the
 // token's scopes. Pure functions: no I/O, no clock.
+import { trimAsciiWhitespace } from '@platform/scopes';
 import type { Principal } from '../principal';
+import { canonicalSid } from '../security-identifier';
 import type { OidcClaimMapping } from './oidc-config';
 
 export type JwtClaims = Readonly<Record<string, unknown>>;
 
-/** `S-1-<authority>-<sub-authority>...`: at most 15 sub-authorities, as Windows allows. */
-const SID_PATTERN = /^S-1-\d{1,15}(?:-\d{1,10}){1,15}$/i;
+/**
+ * Separators of a list claim given as one string: ASCII spaces and commas only. Splitting on
+ * Unicode spaces too would turn one group "ops\u00A0admins" into the two groups "ops" and "admins".
+ */
+const LIST_SEPARATORS = /[\t\n\v\f\r ,]+/;
 
 /**
  * Reads a claim by its exact name first (namespaced claims such as `https://example.com/groups`
@@ -26,15 +31,16 @@ export function readClaim(claims: JwtClaims, name: string): unknown {
 
 /**
  * A list claim: an array of strings (other members are ignored) or one string separated by
- * spaces and/or commas. Anything else yields nothing. Trimmed, empty items dropped.
+ * ASCII spaces and/or commas. Anything else yields nothing. Items are trimmed of ASCII spaces
+ * only (a name ending in a no-break space is another name) and empty ones dropped.
  */
 export function readStringList(value: unknown): string[] {
   const items = Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : typeof value === 'string'
-      ? value.split(/[\s,]+/)
+      ? value.split(LIST_SEPARATORS)
       : [];
-  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+  return items.map((item) => trimAsciiWhitespace(item)).filter((item) => item.length > 0);
 }
 
 function collect(
@@ -52,9 +58,9 @@ function collect(
   return [...seen];
 }
 
-/** A SID in canonical form (upper-case `S`), or undefined when the text is not SID-shaped. */
+/** A SID in canonical form (`S-…`, no leading zeros, as from SSO headers), or undefined. */
 export function normalizeSid(text: string): string | undefined {
-  return SID_PATTERN.test(text) ? `S${text.slice(1)}` : undefined;
+  return canonicalSid(text);
 }
 
 /**
@@ -78,7 +84,8 @@ export function mapClaimsToPrincipal(
 ): Principal {
   const username = mapping.usernameClaims
     .map((name) => readClaim(claims, name))
-    .find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    .map((value) => (typeof value === 'string' ? trimAsciiWhitespace(value) : ''))
+    .find((value) => value !== '');
   // The first SID claim that names a single SID is the user's own (user_sid, onprem_sid);
   // list-valued claims (group_sids) hold group SIDs.
   const userSid = mapping.sidClaims
@@ -88,7 +95,7 @@ export function mapClaimsToPrincipal(
     .find((value): value is string => value !== undefined);
   return {
     method: 'oauth',
-    username: username?.trim() ?? subject,
+    username: username ?? subject,
     roles: collect(claims, mapping.roleClaims),
     groups: collect(claims, mapping.groupClaims),
     sids: collect(claims, mapping.sidClaims, normalizeSid),

@@ -2,6 +2,7 @@
 // before and after, and applied on this replica at once (others within a second).
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { trimAsciiWhitespace } from '@platform/scopes';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
@@ -72,8 +73,8 @@ export class AccessPolicyService {
 
 function normalized(policy: AccessPolicyDto): AccessPolicyDto {
   return {
-    targetId: policy.targetId.trim(),
-    requiredGroup: policy.requiredGroup.trim(),
+    targetId: trimAsciiWhitespace(policy.targetId),
+    requiredGroup: trimAsciiWhitespace(policy.requiredGroup),
     isAllowed: policy.isAllowed,
   };
 }
@@ -98,7 +99,7 @@ async function uniquely<T>(policy: AccessPolicyDto, write: () => Promise<T>): Pr
       throw new DomainError(
         'conflict',
         'policy.exists',
-        `A policy for target '${policy.targetId.trim()}' and group '${policy.requiredGroup.trim()}' already exists.`,
+        `A policy for target '${trimAsciiWhitespace(policy.targetId)}' and group '${trimAsciiWhitespace(policy.requiredGroup)}' already exists.`,
       );
     }
     throw error;

@@ -19,11 +19,12 @@ export type { HeaderBearingRequest, StripMode } from './strip-identity-headers';
 export {
   MAX_PROXY_SECRET_LENGTH,
   MIN_PROXY_SECRET_LENGTH,
+  SSO_HEADERS_VARIABLE,
   SSO_PROXY_SECRET_VARIABLE,
   SSO_TRUSTED_PROXIES_VARIABLE,
   SsoConfig,
 } from './sso-config';
 export type { SsoSettings } from './sso-config';
-export { classifyHeaderName, PROXY_PROOF_HEADER, READ_IDENTITY_HEADERS } from './sso-header-names';
-export type { HeaderNameClass } from './sso-header-names';
+export { DEFAULT_SSO_HEADERS, PROXY_PROOF_HEADER, SSO_HEADERS, SsoHeaderNames } from './sso-header-names';
+export type { HeaderNameClass, SsoHeaderName } from './sso-header-names';
 export { MAX_GROUP_NAME_LENGTH, MAX_GROUPS, MAX_SIDS, MAX_USERNAME_LENGTH } from './sso-header-values';

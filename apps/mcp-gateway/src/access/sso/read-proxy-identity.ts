@@ -1,17 +1,14 @@
 // Decides, without side effects, whether a request's reverse-proxy identity headers may be
 // believed and, if so, who they say the caller is. Trust needs the proxy's proof
 // (X-Proxy-Auth equal to GATEWAY_SSO_PROXY_SECRET, from an allowed source when a list is
-// set); without it the headers' values are never even parsed.
+// set); without it the headers' values are never even parsed. Only the headers named in
+// GATEWAY_SSO_HEADERS are ever read, proof or not.
 import type { IncomingHttpHeaders } from 'node:http';
+import { foldAsciiCase } from '@platform/scopes';
 import type { Principal } from '../principal';
 import { InvalidSsoHeaderError } from './invalid-sso-header.error';
 import type { SsoConfig } from './sso-config';
-import {
-  classifyHeaderName,
-  displayNameOf,
-  PROXY_PROOF_HEADER,
-  READ_IDENTITY_HEADERS,
-} from './sso-header-names';
+import { PROXY_PROOF_HEADER, SSO_HEADERS, type SsoHeaderName, type SsoHeaderNames } from './sso-header-names';
 import { parseGroups, parseSids, parseUsername } from './sso-header-values';
 
 export interface ProxyRequestHeaders {
@@ -38,11 +35,11 @@ export type ProxyIdentity =
   | { kind: 'invalid'; header: string; message: string };
 
 export function readProxyIdentity(request: ProxyRequestHeaders, config: SsoConfig): ProxyIdentity {
-  const received = collectHeaderValues(request);
+  const received = collectHeaderValues(request, config.headerNames);
   const proof = checkProof(received.get(PROXY_PROOF_HEADER) ?? [], request.remoteAddress, config);
   if (proof !== 'valid') return { kind: 'untrusted', reason: proof };
   try {
-    return readTrustedIdentity(received);
+    return readTrustedIdentity(received, config.headerNames);
   } catch (error) {
     if (error instanceof InvalidSsoHeaderError) {
       return { kind: 'invalid', header: error.header, message: error.message };
@@ -66,18 +63,23 @@ function checkProof(
   return matches ? 'valid' : 'proof-mismatch';
 }
 
-function readTrustedIdentity(received: ReadonlyMap<string, readonly string[]>): ProxyIdentity {
+function readTrustedIdentity(
+  received: ReadonlyMap<string, readonly string[]>,
+  names: SsoHeaderNames,
+): ProxyIdentity {
   for (const [name, values] of received) {
     if (name !== PROXY_PROOF_HEADER && values.length > 1) {
-      const header = displayNameOf(name);
+      const header = names.displayNameOf(name);
       throw new InvalidSsoHeaderError(
         header,
         `Header ${header} appears ${values.length} times (names are case-insensitive); a trusted proxy must send it at most once.`,
       );
     }
   }
-  const valueOf = (header: string): string | undefined => received.get(header.toLowerCase())?.[0];
-  const { user, groups, userSid, sid, groupSid } = READ_IDENTITY_HEADERS;
+  // A header that is not configured has no value, whatever the request carries.
+  const valueOf = (header: SsoHeaderName): string | undefined =>
+    names.isRead(header) ? received.get(foldAsciiCase(header))?.[0] : undefined;
+  const { user, groups, userSid, sid, groupSid } = SSO_HEADERS;
   const username = parseUsername(user, valueOf(user));
   if (username === undefined) return { kind: 'anonymous' };
   const ownSid = parseSids(userSid, valueOf(userSid), 'single')[0];
@@ -99,16 +101,20 @@ function readTrustedIdentity(received: ReadonlyMap<string, readonly string[]>): 
 }
 
 /**
- * Every value of every identity or proof header, keyed by lower-case name. rawHeaders is
+ * Every value of every read or proof header, keyed by lower-case name. rawHeaders is
  * authoritative because it keeps repeats apart; `headers` fills in names it lacks (objects
- * built by hand, or headers added after parsing). Underscore aliases are not collected:
- * they are never read.
+ * built by hand, or headers added after parsing). Other identity-like headers and underscore
+ * spellings are not collected: they are never read.
  */
-function collectHeaderValues(request: ProxyRequestHeaders): Map<string, string[]> {
+function collectHeaderValues(request: ProxyRequestHeaders, names: SsoHeaderNames): Map<string, string[]> {
   const received = new Map<string, string[]>();
   const { rawHeaders, headers } = request;
+  const isCollected = (lowerCaseName: string): boolean => {
+    const nameClass = names.classify(lowerCaseName);
+    return nameClass === 'read' || nameClass === 'proof';
+  };
   for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
-    const name = (rawHeaders[index] ?? '').toLowerCase();
+    const name = foldAsciiCase(rawHeaders[index] ?? '');
     if (!isCollected(name)) continue;
     const values = received.get(name) ?? [];
     values.push(rawHeaders[index + 1] ?? '');
@@ -116,7 +122,7 @@ function collectHeaderValues(request: ProxyRequestHeaders): Map<string, string[]
   }
   const fromRawHeaders = new Set(received.keys());
   for (const [name, value] of Object.entries(headers)) {
-    const lowerCase = name.toLowerCase();
+    const lowerCase = foldAsciiCase(name);
     if (value === undefined || !isCollected(lowerCase) || fromRawHeaders.has(lowerCase)) continue;
     received.set(lowerCase, [
       ...(received.get(lowerCase) ?? []),
@@ -124,9 +130,4 @@ function collectHeaderValues(request: ProxyRequestHeaders): Map<string, string[]
     ]);
   }
   return received;
-}
-
-function isCollected(lowerCaseName: string): boolean {
-  const nameClass = classifyHeaderName(lowerCaseName);
-  return nameClass === 'identity' || nameClass === 'proof';
 }

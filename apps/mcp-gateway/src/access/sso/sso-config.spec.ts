@@ -119,9 +119,49 @@ describe('SsoConfig', () => {
     const digest = crypto.createHash('sha256').update(SECRET).digest();
     const shown = JSON.stringify(config);
 
-    expect(JSON.parse(shown)).toEqual({ enabled: true, trustedProxies: ['10.0.0.0/8'] });
+    expect(JSON.parse(shown)).toEqual({
+      enabled: true,
+      trustedProxies: ['10.0.0.0/8'],
+      headers: ['Remote-User', 'Remote-Groups', 'Remote-User-Sid'],
+    });
     expect(shown).not.toContain(SECRET);
     expect(shown).not.toContain(digest.toString('hex'));
     expect(shown).not.toContain(digest.toString('base64'));
+  });
+
+  describe('GATEWAY_SSO_HEADERS', () => {
+    it('reads the Remote-* family by default, not Sid or GroupSid', () => {
+      const config = SsoConfig.fromEnvironment({ GATEWAY_SSO_PROXY_SECRET: SECRET });
+
+      expect(config.headerNames.readHeaders).toEqual(['Remote-User', 'Remote-Groups', 'Remote-User-Sid']);
+    });
+
+    it('reads the headers named, in any case, each once', () => {
+      const config = SsoConfig.fromEnvironment({
+        GATEWAY_SSO_PROXY_SECRET: SECRET,
+        GATEWAY_SSO_HEADERS: ' remote-user , GROUPSID,Sid,, Remote-User',
+      });
+
+      expect(config.headerNames.readHeaders).toEqual(['Remote-User', 'GroupSid', 'Sid']);
+    });
+
+    it.each([
+      ['X-Forwarded-User,Remote-User', '"X-Forwarded-User" is not one of the headers the gateway can read'],
+      ['Remote_User', '"Remote_User" is not one of the headers'],
+      ['Remote-Groups,GroupSid', 'must include Remote-User'],
+    ])('refuses %p', (headers, problem) => {
+      const problems = problemsOf(() =>
+        SsoConfig.fromEnvironment({ GATEWAY_SSO_PROXY_SECRET: SECRET, GATEWAY_SSO_HEADERS: headers }),
+      );
+
+      expect(problems).toEqual([expect.stringContaining(problem)]);
+      expect(problems[0]).toMatch(/^GATEWAY_SSO_HEADERS: /);
+    });
+
+    it('is refused without the secret, which it would do nothing without', () => {
+      expect(problemsOf(() => SsoConfig.fromEnvironment({ GATEWAY_SSO_HEADERS: 'Remote-User' }))).toEqual([
+        expect.stringMatching(/^GATEWAY_SSO_HEADERS: .*GATEWAY_SSO_PROXY_SECRET/),
+      ]);
+    });
   });
 });

@@ -1,13 +1,17 @@
 // Configuration of reverse-proxy SSO headers, validated once at start-up. SSO headers are off
 // unless GATEWAY_SSO_PROXY_SECRET is set; the secret itself is never kept, only its digest.
+// GATEWAY_SSO_HEADERS says which identity headers are read; every other one is removed.
 // The module object rather than named imports, so a test can observe that the comparison
 // really goes through timingSafeEqual.
 import crypto from 'node:crypto';
+import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { ConfigurationError } from '@platform/service-kit';
+import { DEFAULT_SSO_HEADERS, SSO_HEADERS, SsoHeaderNames, type SsoHeaderName } from './sso-header-names';
 import { TrustedProxyRanges } from './trusted-proxy-ranges';
 
 export const SSO_PROXY_SECRET_VARIABLE = 'GATEWAY_SSO_PROXY_SECRET';
 export const SSO_TRUSTED_PROXIES_VARIABLE = 'GATEWAY_SSO_TRUSTED_PROXIES';
+export const SSO_HEADERS_VARIABLE = 'GATEWAY_SSO_HEADERS';
 
 /**
  * The secret is all that separates a forged `Remote-User` from a real one, and anyone who
@@ -28,27 +32,37 @@ export interface SsoSettings {
   proxySecret?: string | undefined;
   /** Comma-separated CIDRs the proxy connects from; unset means any source (secret still required). */
   trustedProxies?: string | undefined;
+  /** Comma-separated identity headers to read (of SSO_HEADERS); unset means DEFAULT_SSO_HEADERS. */
+  headers?: string | undefined;
 }
 
 export class SsoConfig {
   readonly #secretDigest: Buffer | undefined;
   readonly #trustedProxies: TrustedProxyRanges | undefined;
+  /** Which headers are read and which are stripped. */
+  readonly headerNames: SsoHeaderNames;
 
-  private constructor(secretDigest: Buffer | undefined, trustedProxies: TrustedProxyRanges | undefined) {
+  private constructor(
+    secretDigest: Buffer | undefined,
+    trustedProxies: TrustedProxyRanges | undefined,
+    headerNames: SsoHeaderNames,
+  ) {
     this.#secretDigest = secretDigest;
     this.#trustedProxies = trustedProxies;
+    this.headerNames = headerNames;
   }
 
   /** SSO headers are never trusted: the default. */
   static disabled(): SsoConfig {
-    return new SsoConfig(undefined, undefined);
+    return new SsoConfig(undefined, undefined, new SsoHeaderNames(DEFAULT_SSO_HEADERS));
   }
 
-  /** Reads GATEWAY_SSO_PROXY_SECRET and GATEWAY_SSO_TRUSTED_PROXIES; throws ConfigurationError. */
+  /** Reads GATEWAY_SSO_PROXY_SECRET, GATEWAY_SSO_TRUSTED_PROXIES and GATEWAY_SSO_HEADERS; throws ConfigurationError. */
   static fromEnvironment(environment: Environment): SsoConfig {
     return SsoConfig.create({
       proxySecret: environment[SSO_PROXY_SECRET_VARIABLE],
       trustedProxies: environment[SSO_TRUSTED_PROXIES_VARIABLE],
+      headers: environment[SSO_HEADERS_VARIABLE],
     });
   }
 
@@ -56,8 +70,20 @@ export class SsoConfig {
   static create(settings: SsoSettings): SsoConfig {
     const secret = emptyAsUnset(settings.proxySecret);
     const rangesText = emptyAsUnset(settings.trustedProxies);
+    const headersText = emptyAsUnset(settings.headers);
     const problems: string[] = [];
     if (secret !== undefined) problems.push(...secretProblems(secret));
+    let headers = DEFAULT_SSO_HEADERS;
+    if (headersText !== undefined) {
+      if (secret === undefined) {
+        problems.push(
+          `${SSO_HEADERS_VARIABLE}: names the headers read with ${SSO_PROXY_SECRET_VARIABLE}, which is not set; set the secret too, or unset this variable`,
+        );
+      }
+      const parsed = parseHeaderList(headersText);
+      if (typeof parsed === 'string') problems.push(`${SSO_HEADERS_VARIABLE}: ${parsed}`);
+      else headers = parsed;
+    }
     let ranges: TrustedProxyRanges | undefined;
     if (rangesText !== undefined) {
       if (secret === undefined) {
@@ -75,7 +101,11 @@ export class SsoConfig {
       }
     }
     if (problems.length > 0) throw new ConfigurationError(problems);
-    return new SsoConfig(secret === undefined ? undefined : digestOf(secret), ranges);
+    return new SsoConfig(
+      secret === undefined ? undefined : digestOf(secret),
+      ranges,
+      new SsoHeaderNames(headers),
+    );
   }
 
   /** Whether SSO headers can ever be trusted. */
@@ -103,9 +133,39 @@ export class SsoConfig {
   }
 
   /** What logging a config object shows: never the secret or its digest. */
-  toJSON(): { enabled: boolean; trustedProxies: readonly string[] } {
-    return { enabled: this.enabled, trustedProxies: this.trustedProxyRanges };
+  toJSON(): { enabled: boolean; trustedProxies: readonly string[]; headers: readonly string[] } {
+    return {
+      enabled: this.enabled,
+      trustedProxies: this.trustedProxyRanges,
+      headers: this.headerNames.readHeaders,
+    };
   }
+}
+
+const KNOWN_HEADERS: ReadonlyMap<string, SsoHeaderName> = new Map(
+  Object.values(SSO_HEADERS).map((name) => [foldAsciiCase(name), name]),
+);
+
+/** The headers named in GATEWAY_SSO_HEADERS, or why the list is unusable. */
+function parseHeaderList(text: string): SsoHeaderName[] | string {
+  const headers: SsoHeaderName[] = [];
+  const unknown: string[] = [];
+  for (const item of text
+    .split(',')
+    .map(trimAsciiWhitespace)
+    .filter((item) => item !== '')) {
+    const header = KNOWN_HEADERS.get(foldAsciiCase(item));
+    if (header === undefined) unknown.push(`"${item}"`);
+    else if (!headers.includes(header)) headers.push(header);
+  }
+  const known = Object.values(SSO_HEADERS).join(', ');
+  if (unknown.length > 0) {
+    return `${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'} of the headers the gateway can read (${known})`;
+  }
+  if (!headers.includes(SSO_HEADERS.user)) {
+    return `must include ${SSO_HEADERS.user}, which names the user (a list without it would never sign anyone in)`;
+  }
+  return headers;
 }
 
 function emptyAsUnset(value: string | undefined): string | undefined {

@@ -1,12 +1,14 @@
-// Which request headers carry a reverse proxy's identity assertion, and which one proves the
-// request came through that proxy. Everything else in this folder asks this file, so the
-// list of headers that are read, kept or stripped is decided in exactly one place.
+// Which request headers carry a reverse proxy's identity assertion, which of them the gateway
+// reads (GATEWAY_SSO_HEADERS), and which one proves the request came through the proxy.
+// Everything else in this folder asks this file, so the list of headers that are read, kept or
+// stripped is decided in exactly one place.
+import { foldAsciiCase } from '@platform/scopes';
 
 /** Set by the trusted proxy on every request; its value is GATEWAY_SSO_PROXY_SECRET. */
 export const PROXY_PROOF_HEADER = 'x-proxy-auth';
 
-/** The identity headers the gateway reads, in the spelling used in messages. */
-export const READ_IDENTITY_HEADERS = {
+/** The identity headers the gateway can read (spec 5.1), by what they carry, spelled as in messages. */
+export const SSO_HEADERS = {
   user: 'Remote-User',
   groups: 'Remote-Groups',
   userSid: 'Remote-User-Sid',
@@ -14,45 +16,147 @@ export const READ_IDENTITY_HEADERS = {
   groupSid: 'GroupSid',
 } as const;
 
-/**
- * Identity headers that are never read but are removed all the same: a backend behind the
- * gateway, or a future reader, might trust them. `Remote-*` covers Authelia's
- * `Remote-Email`/`Remote-Name` and whatever the next proxy invents (Traefik's advice is to
- * strip `^Remote-`); `X-Remote-*` is the kube-apiserver convention that dex also strips.
- */
-const IDENTITY_NAME_PREFIXES = ['remote-', 'x-remote-'] as const;
-const IDENTITY_NAMES_WITHOUT_PREFIX = new Set(['sid', 'groupsid', 'group-sid', 'user-sid']);
+export type SsoHeaderName = (typeof SSO_HEADERS)[keyof typeof SSO_HEADERS];
 
 /**
- * - `identity`: an identity header, kept only on requests whose principal was built from it;
+ * What the gateway reads unless GATEWAY_SSO_HEADERS names others: the `Remote-*` family, which
+ * forward-auth servers (Authelia and the like) set and the documented recipes strip-then-set.
+ * `Sid` and `GroupSid` are read only when the operator names them, because a proxy that does
+ * not know them passes a client's own copies through.
+ */
+export const DEFAULT_SSO_HEADERS: readonly SsoHeaderName[] = [
+  SSO_HEADERS.user,
+  SSO_HEADERS.groups,
+  SSO_HEADERS.userSid,
+];
+
+/**
+ * - `read`: a header the gateway is configured to read; kept only on requests whose principal
+ *   was built from it;
  * - `proof`: the proxy's proof, removed from every request once checked;
- * - `underscore-alias`: `Remote_User` and friends. Some stacks treat `_` as `-`, so a
- *   client could smuggle a second copy past a proxy that only overwrites `Remote-User`;
- *   never read, always removed;
+ * - `identity`: looks like identity but is not read (another proxy's convention, `Sid` when not
+ *   configured, an underscore spelling such as `Remote_User`): always removed, even from a
+ *   proven request, so that nothing after the gateway's own check can be fooled by it;
  * - `other`: none of our business.
  */
-export type HeaderNameClass = 'identity' | 'proof' | 'underscore-alias' | 'other';
+export type HeaderNameClass = 'read' | 'proof' | 'identity' | 'other';
 
-export function classifyHeaderName(name: string): HeaderNameClass {
-  const lowerCase = name.toLowerCase();
-  if (lowerCase === PROXY_PROOF_HEADER) return 'proof';
-  if (isIdentityName(lowerCase)) return 'identity';
-  if (lowerCase.includes('_')) {
-    const hyphenated = lowerCase.replaceAll('_', '-');
-    if (hyphenated === PROXY_PROOF_HEADER || isIdentityName(hyphenated)) return 'underscore-alias';
+/**
+ * Header name prefixes under which proxies, identity-aware load balancers and auth middlewares
+ * pass identities (after `_` → `-`). `remote-` covers Authelia's `Remote-Email`/`Remote-Name`
+ * and whatever the next proxy invents; `x-remote-` is the kube-apiserver convention that dex
+ * strips; `x-forwarded-` is oauth2-proxy's (User, Email, Groups, Preferred-Username,
+ * Access-Token), except the network metadata below.
+ */
+const IDENTITY_PREFIXES = [
+  'remote-',
+  'x-remote-',
+  'x-forwarded-',
+  'x-auth-request-', // oauth2-proxy --set-xauthrequest
+  'x-webauth-', // Grafana's auth proxy convention
+  'x-authentik-',
+  'x-vouch-',
+  'x-pomerium-',
+  'cf-access-', // Cloudflare Access
+  'x-goog-authenticated-', // Google IAP
+  'x-goog-iap-',
+  'x-amzn-oidc-', // AWS ALB
+  'x-ms-client-principal', // Azure App Service authentication
+  'x-ms-token-',
+  'tailscale-', // Tailscale serve
+  'x-consumer-', // Kong
+  'x-credential-',
+  'x-authenticated-',
+  'x-ssl-client-',
+  'ssl-client-',
+] as const;
+
+/** `X-Forwarded-*` names that carry network metadata, not identity: never removed here. */
+const FORWARDED_METADATA = new Set([
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-forwarded-server',
+  'x-forwarded-ssl',
+  'x-forwarded-scheme',
+  'x-forwarded-uri',
+  'x-forwarded-method',
+  'x-forwarded-path',
+]);
+
+/** A hyphen-separated word of one of these makes a header name identity-like (`X-User`, `Group-Sid`). */
+const IDENTITY_WORDS = new Set([
+  'user',
+  'users',
+  'username',
+  'userid',
+  'userinfo',
+  'usersid',
+  'uid',
+  'upn',
+  'login',
+  'email',
+  'emails',
+  'mail',
+  'nickname',
+  'displayname',
+  'memberof',
+  'group',
+  'groups',
+  'groupsid',
+  'groupsids',
+  'role',
+  'roles',
+  'sid',
+  'sids',
+  'principal',
+  'identity',
+  'subject',
+  'claims',
+]);
+
+/** Standard headers that contain such a word but say nothing about who the caller is. */
+const NOT_IDENTITY = new Set(['user-agent', 'x-user-agent', 'sec-fetch-user']);
+
+/** The header names of one configuration: which are read, which are stripped. */
+export class SsoHeaderNames {
+  readonly #read: ReadonlyMap<string, SsoHeaderName>;
+
+  constructor(readHeaders: readonly SsoHeaderName[]) {
+    this.#read = new Map(readHeaders.map((name) => [foldAsciiCase(name), name]));
   }
-  return 'other';
+
+  /** The headers read, in the documented spelling. */
+  get readHeaders(): readonly SsoHeaderName[] {
+    return [...this.#read.values()];
+  }
+
+  /** Whether this configuration reads the header, e.g. `isRead(SSO_HEADERS.groupSid)`. */
+  isRead(header: SsoHeaderName): boolean {
+    return this.#read.has(foldAsciiCase(header));
+  }
+
+  classify(name: string): HeaderNameClass {
+    const lowerCase = foldAsciiCase(name);
+    if (lowerCase === PROXY_PROOF_HEADER) return 'proof';
+    if (this.#read.has(lowerCase)) return 'read';
+    // Some stacks treat `_` as `-`, so `Remote_User` could pass a proxy that only overwrites
+    // `Remote-User`: such a spelling is never read, and always removed.
+    const hyphenated = lowerCase.replaceAll('_', '-');
+    if (hyphenated === PROXY_PROOF_HEADER || this.#read.has(hyphenated)) return 'identity';
+    return looksLikeIdentity(hyphenated) ? 'identity' : 'other';
+  }
+
+  /** The spelling to use in messages: the documented one for headers we read, else lower case. */
+  displayNameOf(lowerCaseName: string): string {
+    return this.#read.get(lowerCaseName) ?? lowerCaseName;
+  }
 }
 
-/** The spelling to use in messages: the documented one for headers we read, else lower case. */
-export function displayNameOf(lowerCaseName: string): string {
-  const known = Object.values(READ_IDENTITY_HEADERS).find((name) => name.toLowerCase() === lowerCaseName);
-  return known ?? lowerCaseName;
-}
-
-function isIdentityName(lowerCase: string): boolean {
-  if (IDENTITY_NAMES_WITHOUT_PREFIX.has(lowerCase)) return true;
-  return IDENTITY_NAME_PREFIXES.some(
-    (prefix) => lowerCase.startsWith(prefix) && lowerCase.length > prefix.length,
-  );
+function looksLikeIdentity(name: string): boolean {
+  if (NOT_IDENTITY.has(name) || FORWARDED_METADATA.has(name)) return false;
+  if (IDENTITY_PREFIXES.some((prefix) => name.startsWith(prefix) && name.length > prefix.length)) return true;
+  return name.split('-').some((word) => IDENTITY_WORDS.has(word));
 }

@@ -1,6 +1,10 @@
 // Parsers for the values of trusted identity headers: a user name, a comma-separated group
 // list and SIDs. They run only after the proxy proof was accepted, and they reject rather
-// than repair: truncating a group list could drop the group an RBAC deny rule targets.
+// than repair: truncating a group list could drop the group an RBAC deny rule targets. Names
+// are taken as sent, apart from surrounding ASCII spaces: no case folding, no Unicode
+// normalization, no trimming of other spaces (a trailing no-break space is part of a name).
+import { trimAsciiWhitespace } from '@platform/scopes';
+import { canonicalSid } from '../security-identifier';
 import { InvalidSsoHeaderError } from './invalid-sso-header.error';
 
 export const MAX_USERNAME_LENGTH = 256;
@@ -11,20 +15,12 @@ export const MAX_SIDS = 256;
 /** Control, format (zero-width, bidi overrides) and line/paragraph separator characters. */
 const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-/**
- * `S-1-<identifier authority>-<sub-authority>…`, with the bounds Windows uses: an authority
- * below 2^48 and 1 to 15 sub-authorities below 2^32.
- */
-const SID_PATTERN = /^S-1-(\d{1,15})((?:-\d{1,10}){1,15})$/i;
-const MAX_SID_AUTHORITY = 2 ** 48 - 1;
-const MAX_SID_SUB_AUTHORITY = 2 ** 32 - 1;
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The trimmed user name, or undefined when the header is absent or blank (no identity). */
 export function parseUsername(header: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const username = readText(header, value).trim();
+  const username = trimAsciiWhitespace(readText(header, value));
   if (username.length > MAX_USERNAME_LENGTH) {
     throw new InvalidSsoHeaderError(
       header,
@@ -39,7 +35,7 @@ export function parseGroups(header: string, value: string | undefined): string[]
   if (value === undefined) return [];
   const groups = new Set<string>();
   for (const item of readText(header, value).split(',')) {
-    const group = item.trim();
+    const group = trimAsciiWhitespace(item);
     if (group === '') continue;
     if (group.length > MAX_GROUP_NAME_LENGTH) {
       throw new InvalidSsoHeaderError(
@@ -63,29 +59,23 @@ export function parseSids(header: string, value: string | undefined, list: 'sing
   if (value === undefined) return [];
   const text = readText(header, value);
   const items = (list === 'list' ? text.split(',') : [text])
-    .map((item) => item.trim())
+    .map((item) => trimAsciiWhitespace(item))
     .filter((item) => item !== '');
   if (items.length > MAX_SIDS) {
     throw new InvalidSsoHeaderError(header, `Header ${header} lists more than ${MAX_SIDS} SIDs.`);
   }
-  return items.map((item) => canonicalSid(header, item));
+  return items.map((item) => readSid(header, item));
 }
 
-function canonicalSid(header: string, text: string): string {
-  const match = SID_PATTERN.exec(text);
-  const authority = Number(match?.[1]);
-  const subAuthorities = (match?.[2] ?? '').split('-').slice(1).map(Number);
-  if (
-    match === null ||
-    authority > MAX_SID_AUTHORITY ||
-    subAuthorities.some((subAuthority) => subAuthority > MAX_SID_SUB_AUTHORITY)
-  ) {
+function readSid(header: string, text: string): string {
+  const sid = canonicalSid(text);
+  if (sid === undefined) {
     throw new InvalidSsoHeaderError(
       header,
       `Header ${header} contains a value that is not a SID (expected S-1-<authority>-<sub-authority>...).`,
     );
   }
-  return ['S', '1', authority, ...subAuthorities].join('-');
+  return sid;
 }
 
 /**

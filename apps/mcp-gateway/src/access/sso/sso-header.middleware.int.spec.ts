@@ -198,11 +198,40 @@ describe('SSO header middleware on a real listener', () => {
       const response = await sendRaw(gateway.port, [
         `X-Proxy-Auth: ${SECRET}`,
         'Remote-User: alice',
-        'GroupSid: S-1-5-32-544,root',
+        'Remote-User-Sid: S-1-5-32-544,root',
       ]);
 
       expect(response.status).toBe(400);
-      expect((JSON.parse(response.body) as { detail: string }).detail).toContain('GroupSid');
+      expect((JSON.parse(response.body) as { detail: string }).detail).toContain('Remote-User-Sid');
+    });
+
+    it('with the proof, reads only the configured headers and strips every other identity header', async () => {
+      // A client's own copies that a proxy recipe for Remote-* passes through untouched.
+      const forged = [
+        'GroupSid: S-1-5-32-544',
+        'Sid: S-1-5-32-544',
+        'Group-Sid: S-1-5-32-544',
+        'X-Remote-User: root',
+        'X-Remote-Group: admins',
+        'X-Forwarded-User: root',
+        'X-Forwarded-Groups: admins',
+        'X-Forwarded-Email: root@example.org',
+        'X-Auth-Request-User: root',
+        'X-WEBAUTH-USER: root',
+        'Remote-Email: root@example.org',
+        'Remote_Groups: admins',
+      ];
+      const response = await sendRaw(gateway.port, [
+        `X-Proxy-Auth: ${SECRET}`,
+        'Remote-User: alice',
+        ...forged,
+      ]);
+      const echo = JSON.parse(response.body) as Echo;
+
+      expect(echo.principal).toMatchObject({ username: 'alice', groups: [], sids: [] });
+      const left = echo.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+      expect(left).toEqual(['host', 'connection', 'remote-user']);
+      expect(Object.keys(echo.headers).sort()).toEqual(['connection', 'host', 'remote-user']);
     });
 
     it('strips repeated identity headers without the proof instead of reading them', async () => {
@@ -249,6 +278,55 @@ describe('SSO header middleware on a real listener', () => {
 
       expect(response.status).toBe(400);
       expect(response.body).not.toContain('principal');
+    });
+  });
+
+  describe('with Sid and GroupSid named in GATEWAY_SSO_HEADERS', () => {
+    let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+    beforeAll(async () => {
+      gateway = await startGateway(
+        SsoConfig.create({
+          proxySecret: SECRET,
+          headers: 'Remote-User,Remote-Groups,Remote-User-Sid,Sid,GroupSid',
+        }),
+      );
+    });
+
+    afterAll(async () => {
+      gateway.server.close();
+      await once(gateway.server, 'close');
+    });
+
+    it('reads them from the proxy and keeps them on the request', async () => {
+      const response = await sendRaw(gateway.port, [
+        `X-Proxy-Auth: ${SECRET}`,
+        'Remote-User: alice',
+        'Sid: S-1-5-21-1-2-3-1001',
+        'GroupSid: S-1-5-32-544, S-1-5-32-545',
+        'X-Forwarded-Groups: admins',
+      ]);
+      const echo = JSON.parse(response.body) as Echo;
+
+      expect(echo.principal?.sids).toEqual(['S-1-5-21-1-2-3-1001', 'S-1-5-32-544', 'S-1-5-32-545']);
+      expect(Object.keys(echo.headers).sort()).toEqual([
+        'connection',
+        'groupsid',
+        'host',
+        'remote-user',
+        'sid',
+      ]);
+    });
+
+    it('answers 400 to an invalid GroupSid from the proxy', async () => {
+      const response = await sendRaw(gateway.port, [
+        `X-Proxy-Auth: ${SECRET}`,
+        'Remote-User: alice',
+        'GroupSid: S-1-5-32-544,root',
+      ]);
+
+      expect(response.status).toBe(400);
+      expect((JSON.parse(response.body) as { detail: string }).detail).toContain('GroupSid');
     });
   });
 

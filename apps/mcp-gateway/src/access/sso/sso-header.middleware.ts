@@ -1,7 +1,8 @@
 // Express-compatible middleware that applies the SSO header trust rules to each request: it
-// reads the proxy identity, strips every identity header that was not proven, attaches the
-// principal under SSO_PRINCIPAL and answers 400 for malformed trusted headers. Mount it
-// before anything that reads or logs headers.
+// reads the proxy identity, strips every identity header that was not proven (and every
+// identity-like header it does not read, proven or not), attaches the principal under
+// SSO_PRINCIPAL and answers 400 for malformed trusted headers. Mount it before anything that
+// reads or logs headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROBLEM_JSON, type ProblemDetails } from '@platform/service-kit';
 import type { Principal } from '../principal';
@@ -65,7 +66,8 @@ export function createSsoHeaderMiddleware(
       // Identity headers survive only on requests whose principal was built from them.
       const removedHeaders = stripIdentityHeaders(
         target,
-        identity.kind === 'trusted' ? 'keep-identity' : 'everything',
+        config.headerNames,
+        identity.kind === 'trusted' ? 'keep-read' : 'everything',
       );
       if (identity.kind === 'trusted') target[SSO_PRINCIPAL] = identity.principal;
       options.onOutcome?.(outcomeOf(identity, removedHeaders), request);

@@ -3,10 +3,13 @@ import fc from 'fast-check';
 
 import { readProxyIdentity } from './read-proxy-identity';
 import { SsoConfig } from './sso-config';
-import { classifyHeaderName } from './sso-header-names';
+import { DEFAULT_SSO_HEADERS, SSO_HEADERS, SsoHeaderNames } from './sso-header-names';
 import { stripIdentityHeaders, type HeaderBearingRequest } from './strip-identity-headers';
 
 const SECRET = 'correct-horse-battery-staple-42';
+const DEFAULT_NAMES = new SsoHeaderNames(DEFAULT_SSO_HEADERS);
+const ALL_NAMES = new SsoHeaderNames(Object.values(SSO_HEADERS));
+const classifyHeaderName = (name: string): string => DEFAULT_NAMES.classify(name);
 
 function requestWith(pairs: ReadonlyArray<readonly [string, string]>): HeaderBearingRequest {
   const headers: IncomingHttpHeaders = {};
@@ -23,31 +26,82 @@ function namesIn(request: HeaderBearingRequest): string[] {
   return [...rawNames, ...Object.keys(request.headers), ...Object.keys(request.headersDistinct ?? {})];
 }
 
-describe('classifyHeaderName', () => {
+describe('SsoHeaderNames.classify', () => {
   it.each([
-    ['Remote-User', 'identity'],
-    ['REMOTE-GROUPS', 'identity'],
-    ['remote-user-sid', 'identity'],
+    ['Remote-User', 'read'],
+    ['REMOTE-GROUPS', 'read'],
+    ['remote-user-sid', 'read'],
+    ['X-Proxy-Auth', 'proof'],
+    // The spec's Sid and GroupSid are read only when GATEWAY_SSO_HEADERS names them.
+    ['Sid', 'identity'],
+    ['GroupSid', 'identity'],
+    ['Group-Sid', 'identity'],
+    ['User-Sid', 'identity'],
+    ['Sids', 'identity'],
+    // Other proxies' conventions, never read.
     ['Remote-Email', 'identity'],
     ['Remote-Name', 'identity'],
     ['Remote-Anything-New', 'identity'],
     ['X-Remote-User', 'identity'],
-    ['Sid', 'identity'],
-    ['GroupSid', 'identity'],
-    ['Group-Sid', 'identity'],
-    ['X-Proxy-Auth', 'proof'],
-    ['Remote_User', 'underscore-alias'],
-    ['remote_user-sid', 'underscore-alias'],
-    ['Group_Sid', 'underscore-alias'],
-    ['X_Proxy_Auth', 'underscore-alias'],
+    ['X-Remote-Group', 'identity'],
+    ['X-Remote-Extra-Scopes', 'identity'],
+    ['X-Forwarded-User', 'identity'],
+    ['X-Forwarded-Groups', 'identity'],
+    ['X-Forwarded-Email', 'identity'],
+    ['X-Forwarded-Preferred-Username', 'identity'],
+    ['X-Forwarded-Access-Token', 'identity'],
+    ['X-Auth-Request-User', 'identity'],
+    ['X-Auth-Request-Groups', 'identity'],
+    ['X-WEBAUTH-USER', 'identity'],
+    ['X-WEBAUTH-NAME', 'identity'],
+    ['X-authentik-username', 'identity'],
+    ['Cf-Access-Authenticated-User-Email', 'identity'],
+    ['X-Goog-Authenticated-User-Email', 'identity'],
+    ['X-Amzn-Oidc-Identity', 'identity'],
+    ['X-MS-CLIENT-PRINCIPAL-NAME', 'identity'],
+    ['Tailscale-User-Login', 'identity'],
+    ['X-Consumer-Username', 'identity'],
+    ['X-Authenticated-Userid', 'identity'],
+    ['X-User', 'identity'],
+    ['X-Email', 'identity'],
+    ['X-Groups', 'identity'],
+    ['X-Roles', 'identity'],
+    ['X-Auth-User', 'identity'],
+    ['X-Userinfo', 'identity'],
+    ['X-Token-Subject', 'identity'],
+    ['X-MemberOf', 'identity'],
+    // Underscore spellings of anything above, and of the proof.
+    ['Remote_User', 'identity'],
+    ['remote_user-sid', 'identity'],
+    ['Group_Sid', 'identity'],
+    ['X_Forwarded_User', 'identity'],
+    ['X_Proxy_Auth', 'identity'],
+    // Not identity.
     ['Remote-', 'other'],
     ['Remote', 'other'],
     ['Authorization', 'other'],
+    ['X-App-Key', 'other'],
+    ['X-Api-Key', 'other'],
+    ['User-Agent', 'other'],
+    ['Sec-Fetch-User', 'other'],
     ['X-Forwarded-For', 'other'],
-    ['Sids', 'other'],
+    ['X-Forwarded-Proto', 'other'],
+    ['X-Forwarded-Host', 'other'],
+    ['Mcp-Session-Id', 'other'],
+    ['Mcp-Name', 'other'],
+    ['Mcp-Method', 'other'],
+    ['Last-Event-Id', 'other'],
+    ['X-Request-Id', 'other'],
     ['my_header', 'other'],
-  ])('classifies %s as %s', (name, expected) => {
+  ])('classifies %s as %s by default', (name, expected) => {
     expect(classifyHeaderName(name)).toBe(expected);
+  });
+
+  it('reads Sid and GroupSid only when configured, and never their underscore spellings', () => {
+    expect(ALL_NAMES.classify('Sid')).toBe('read');
+    expect(ALL_NAMES.classify('groupsid')).toBe('read');
+    expect(ALL_NAMES.classify('Group_Sid')).toBe('identity');
+    expect(ALL_NAMES.classify('GroupSid ')).toBe('other');
   });
 });
 
@@ -67,7 +121,7 @@ describe('stripIdentityHeaders', () => {
     const request = requestWith(mixed);
     const { rawHeaders, headers } = request;
 
-    const removed = stripIdentityHeaders(request, 'everything');
+    const removed = stripIdentityHeaders(request, DEFAULT_NAMES, 'everything');
 
     expect(request.rawHeaders).toBe(rawHeaders);
     expect(request.headers).toBe(headers);
@@ -82,20 +136,39 @@ describe('stripIdentityHeaders', () => {
     ]);
   });
 
-  it('keeps the identity of a trusted request but still removes the proof and the aliases', () => {
+  it('keeps the read headers of a trusted request and removes the proof and every other identity header', () => {
     const request = requestWith(mixed);
 
-    stripIdentityHeaders(request, 'keep-identity');
+    stripIdentityHeaders(request, DEFAULT_NAMES, 'keep-read');
+
+    expect(request.headers).toEqual({
+      host: 'gateway',
+      'remote-user': 'mallory, eve',
+      accept: 'application/json',
+    });
+    expect(request.rawHeaders).toEqual([
+      'Host',
+      'gateway',
+      'Remote-User',
+      'mallory',
+      'remote-user',
+      'eve',
+      'Accept',
+      'application/json',
+    ]);
+  });
+
+  it('keeps GroupSid of a trusted request only when it is configured', () => {
+    const request = requestWith(mixed);
+
+    stripIdentityHeaders(request, ALL_NAMES, 'keep-read');
 
     expect(request.headers).toEqual({
       host: 'gateway',
       'remote-user': 'mallory, eve',
       accept: 'application/json',
       groupsid: 'S-1-5-32-544',
-      'remote-email': 'm@example.org',
     });
-    expect(request.rawHeaders).not.toContain('X-Proxy-Auth');
-    expect(request.rawHeaders).not.toContain('Remote_User');
   });
 
   it('cleans a headersDistinct view that was already built', () => {
@@ -104,7 +177,7 @@ describe('stripIdentityHeaders', () => {
       headersDistinct: { host: ['gateway'], 'remote-user': ['mallory', 'eve'], 'x-proxy-auth': ['guess'] },
     };
 
-    stripIdentityHeaders(request, 'everything');
+    stripIdentityHeaders(request, DEFAULT_NAMES, 'everything');
 
     expect(request.headersDistinct).toEqual({ host: ['gateway'] });
   });
@@ -115,7 +188,7 @@ describe('stripIdentityHeaders', () => {
       ['Authorization', 'Bearer x'],
     ]);
 
-    expect(stripIdentityHeaders(request, 'everything')).toEqual([]);
+    expect(stripIdentityHeaders(request, DEFAULT_NAMES, 'everything')).toEqual([]);
     expect(request.rawHeaders).toEqual(['Host', 'gateway', 'Authorization', 'Bearer x']);
   });
 
@@ -179,13 +252,38 @@ describe('stripIdentityHeaders', () => {
 
             expect(identity.kind).toBe('untrusted');
 
-            stripIdentityHeaders(request, 'everything');
+            stripIdentityHeaders(request, DEFAULT_NAMES, 'everything');
 
             for (const name of namesIn(request)) expect(classifyHeaderName(name)).toBe('other');
             const otherPairs = withoutProof.filter(([name]) => classifyHeaderName(name) === 'other');
             expect(request.rawHeaders).toEqual(otherPairs.flat());
           },
         ),
+      );
+    });
+
+    it('with the right proof, reads only the configured headers and leaves no other identity header', () => {
+      const config = SsoConfig.create({ proxySecret: SECRET });
+      fc.assert(
+        fc.property(fc.array(header, { maxLength: 12 }), (pairs) => {
+          // Every identity-like header that is not read, in any case and spelling, with any value.
+          const unread = pairs.filter(([name]) => classifyHeaderName(name) === 'identity');
+          const request = requestWith([
+            ['Remote-User', 'alice'],
+            ...unread,
+            ...pairs.filter(([name]) => classifyHeaderName(name) === 'other'),
+            ['X-Proxy-Auth', SECRET],
+          ]);
+
+          expect(readProxyIdentity({ ...request, remoteAddress: '10.0.0.1' }, config)).toEqual({
+            kind: 'trusted',
+            principal: expect.objectContaining({ username: 'alice', groups: [], sids: [] }),
+          });
+
+          stripIdentityHeaders(request, config.headerNames, 'keep-read');
+
+          for (const name of namesIn(request)) expect(['read', 'other']).toContain(classifyHeaderName(name));
+        }),
       );
     });
 

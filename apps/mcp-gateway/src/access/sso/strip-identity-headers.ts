@@ -2,7 +2,8 @@
 // (`headers`, `rawHeaders`, `headersDistinct`), so that nothing after this point (other
 // authentication methods, loggers, the proxy to backends) can read a forged copy.
 import type { IncomingHttpHeaders } from 'node:http';
-import { classifyHeaderName } from './sso-header-names';
+import { foldAsciiCase } from '@platform/scopes';
+import type { SsoHeaderNames } from './sso-header-names';
 
 export interface HeaderBearingRequest {
   headers: IncomingHttpHeaders;
@@ -12,22 +13,24 @@ export interface HeaderBearingRequest {
 }
 
 /**
- * - `everything`: identity headers, their underscore aliases and the proxy proof, for
- *   every request whose identity was not built from them;
- * - `keep-identity`: only the proof and the underscore aliases, for trusted requests.
+ * - `everything`: the headers the gateway reads, every other identity-like header and the
+ *   proxy proof, for every request whose identity was not built from them;
+ * - `keep-read`: everything but the headers the gateway reads, for trusted requests.
  */
-export type StripMode = 'everything' | 'keep-identity';
+export type StripMode = 'everything' | 'keep-read';
 
 /** Returns the lower-case names it removed (never values), for audit logs. */
-export function stripIdentityHeaders(request: HeaderBearingRequest, mode: StripMode): string[] {
+export function stripIdentityHeaders(
+  request: HeaderBearingRequest,
+  names: SsoHeaderNames,
+  mode: StripMode,
+): string[] {
   const removed = new Set<string>();
   const shouldRemove = (name: string): boolean => {
-    const nameClass = classifyHeaderName(name);
+    const nameClass = names.classify(name);
     const remove =
-      nameClass === 'proof' ||
-      nameClass === 'underscore-alias' ||
-      (nameClass === 'identity' && mode === 'everything');
-    if (remove) removed.add(name.toLowerCase());
+      nameClass === 'proof' || nameClass === 'identity' || (nameClass === 'read' && mode === 'everything');
+    if (remove) removed.add(foldAsciiCase(name));
     return remove;
   };
 

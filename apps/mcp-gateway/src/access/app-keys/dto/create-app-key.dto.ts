@@ -11,6 +11,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
+import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export const MAX_EXPIRY_DAYS = 3650;
 
@@ -20,10 +21,14 @@ export class CreateAppKeyDto {
   @Length(1, 200)
   name!: string;
 
-  @ApiPropertyOptional({ description: 'Administrators only: create the key for this user.' })
+  @ApiPropertyOptional({
+    description:
+      'Administrators only: create the key for this user. Compared with signed-in user names exactly, except that ASCII letters ignore case.',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 256)
+  @NoControlCharacters()
   username?: string;
 
   @ApiProperty({ type: [String], example: ['server:files', 'tool:github__create_issue'] })

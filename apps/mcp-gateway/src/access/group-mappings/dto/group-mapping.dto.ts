@@ -6,7 +6,8 @@ import { NoControlCharacters } from '../../no-control-characters.validator';
 export class GroupMappingDto {
   @ApiProperty({
     example: 'S-1-5-21-1004336348-1177238915-682003330-512',
-    description: 'A user name, group name, role or SID as the identity source presents it.',
+    description:
+      'What is mapped, as the identity source presents it: `user:<name>` for one user, text spelled like a SID (`S-1-…`) for that SID, anything else for a group or role name. A plain name never matches a user name.',
   })
   @IsString()
   @Length(1, 512)

@@ -1,6 +1,6 @@
 // Request and response bodies of the policy administration API.
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Length } from 'class-validator';
+import { IsIn, IsString, Length, Matches } from 'class-validator';
 import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export class AccessPolicyDto {
@@ -14,10 +14,18 @@ export class AccessPolicyDto {
   @NoControlCharacters()
   targetId!: string;
 
-  @ApiProperty({ example: 'developers' })
+  @ApiProperty({
+    example: 'developers',
+    description:
+      'A group name, role name or SID. Not a user: give a user a group with a `user:<name>` group mapping.',
+  })
   @IsString()
   @Length(1, 256)
   @NoControlCharacters()
+  // A group called `user:alice` would satisfy such a row, not the user alice (decision 019).
+  @Matches(/^(?![\t\n\v\f\r ]*[Uu][Ss][Ee][Rr]:)/, {
+    message: 'requiredGroup names a group, role or SID; to grant a user, map `user:<name>` to a group',
+  })
   requiredGroup!: string;
 
   @ApiProperty({ enum: [0, 1], description: '1 allows, 0 denies (an explicit deny wins over any allow).' })
