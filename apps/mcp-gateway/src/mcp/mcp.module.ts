@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { DirectView } from './direct-view.service';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
@@ -44,6 +45,7 @@ export class McpModule {
         ItemAuthorizer,
         McpForwarder,
         AggregatedCatalog,
+        DirectView,
         ListChangeRelay,
         MetaModeTools,
         InvocationAudit,
