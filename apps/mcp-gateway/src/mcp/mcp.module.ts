@@ -18,6 +18,7 @@ import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
 import { MetaModeTools } from './meta-mode.tools';
 import { McpRequestGuard, ORIGIN_POLICY, parseOriginPolicy } from './request-guard.service';
+import { SessionAccessMonitor } from './session-access.monitor';
 import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './session.registry';
 
 @Module({})
@@ -51,6 +52,7 @@ export class McpModule {
         InvocationAudit,
         McpDispatcher,
         McpRequestGuard,
+        SessionAccessMonitor,
         McpHttpTransport,
         McpFrontDoor,
       ],
