@@ -38,6 +38,12 @@ export interface Principal {
   readonly fullAdminClaim: boolean;
   /** Present exactly when `method` is `app-key`. */
   readonly appKey?: AppKeyCredential;
+  /**
+   * When the credential stops being accepted (an AppKey's ExpiresAt, an OAuth token's `exp` plus
+   * the clock tolerance); absent when it does not expire (SSO headers come with every request).
+   * A session whose owner presents nothing newer ends then.
+   */
+  readonly credentialValidUntil?: Date;
 }
 
 export const MCP_CLIENT_ROLE = 'McpClient';

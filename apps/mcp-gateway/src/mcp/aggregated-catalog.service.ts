@@ -1,7 +1,9 @@
 // The aggregated view (`/mcp`, `/sse?meta=false`, and everything but tools in Meta-Mode): lists
 // merged across enabled, visible backends with namespaced names, filtered by what the caller may
 // use, paged with an opaque cursor; calls routed to their backend by namespace after the
-// authorization check, with the backend's own name or URI restored.
+// authorization check, with the backend's own name or URI restored. What a principal may see of a
+// backend's list, or of a resource's contents, is decided here for the direct view too, so both
+// views take the same decision for the same item (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { Injectable } from '@nestjs/common';
 import {
   type JsonRpcId,
@@ -15,13 +17,7 @@ import { BackendListsCache, type ListedItem, type ListKind } from './backend-lis
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
-import {
-  namespacedName,
-  namespacedUri,
-  resourceOwner,
-  splitNamespacedName,
-  splitNamespacedUri,
-} from './namespacing';
+import { namespacedName, namespacedUri, splitNamespacedName, splitNamespacedUri } from './namespacing';
 
 /** `namespace`: as the aggregated views show items (alias or id); `id`: always `<serverId>__…` (Meta-Mode's index). */
 export type Naming = 'namespace' | 'id';
@@ -110,6 +106,60 @@ export class AggregatedCatalog {
     return false;
   }
 
+  /**
+   * The items of one page of a backend's own list that the principal may see, as the backend
+   * named them (the direct view); the same decision as for the aggregated lists.
+   */
+  async visibleOf(
+    principal: Principal,
+    method: string,
+    serverId: string,
+    items: readonly unknown[],
+  ): Promise<ListedItem[]> {
+    const spec = LISTS[method];
+    if (spec === undefined) return [];
+    const visible: ListedItem[] = [];
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+      const listed = item as ListedItem;
+      if ((await this.visibleAs(principal, method, spec, serverId, listed, 'id')) !== undefined) {
+        visible.push(listed);
+      }
+    }
+    return visible;
+  }
+
+  /**
+   * A `resources/read` answer without the contents the principal may not read. Contents usually
+   * carry the URI that was read (authorized already); a backend may add others (a directory's
+   * entries, say), and each of those is authorized as a read of its own URI, so reading one
+   * resource never hands over another that a policy denies.
+   */
+  async readableContents(
+    principal: Principal,
+    serverId: string,
+    requestedUri: string,
+    result: DispatchResult,
+  ): Promise<DispatchResult> {
+    const response = result.response;
+    if (!('result' in response)) return result;
+    const body = response.result as Record<string, unknown> | null;
+    const contents = body?.['contents'];
+    if (!Array.isArray(contents)) return result;
+    const readable: unknown[] = [];
+    for (const content of contents as unknown[]) {
+      const uri = (content as { uri?: unknown } | null)?.uri;
+      if (uri === requestedUri) readable.push(content);
+      else if (
+        typeof uri === 'string' &&
+        (await this.authorizer.sees(principal, 'resources/read', { serverId, kind: 'resources', name: uri }))
+      )
+        readable.push(content);
+    }
+    if (readable.length === contents.length) return result;
+    return { ...result, response: { ...response, result: { ...body, contents: readable } } };
+  }
+
   /** A split name or URI with its namespace (an alias or an id) turned into the server id. */
   private resolve<T extends { readonly serverId: string }>(split: T | undefined): T | undefined {
     if (split === undefined) return undefined;
@@ -128,9 +178,10 @@ export class AggregatedCatalog {
   ): Promise<string | undefined> {
     const value = item[spec.field];
     if (typeof value !== 'string') return undefined;
-    const renamed = spec.rename(naming === 'id' ? serverId : this.lists.namespaceOf(serverId), value);
-    const owner = spec.field === 'name' ? serverId : resourceOwner(serverId, value);
-    return (await this.authorizer.allows(principal, method, renamed, owner)) ? renamed : undefined;
+    const visible = await this.authorizer.sees(principal, method, { serverId, kind: spec.kind, name: value });
+    return visible
+      ? spec.rename(naming === 'id' ? serverId : this.lists.namespaceOf(serverId), value)
+      : undefined;
   }
 
   private async list(exchange: Exchange, request: JsonRpcRequest, spec: ListSpec): Promise<DispatchResult> {
@@ -166,12 +217,13 @@ export class AggregatedCatalog {
     if (typeof name !== 'string' || target === undefined) {
       return notFound(request.id, request.method === 'tools/call' ? 'tool' : 'prompt', name);
     }
-    const denied = await this.authorizer.check(
+    const kind = request.method === 'tools/call' ? 'tools' : 'prompts';
+    const denied = await this.authorizer.checkItem(
       exchange.principal,
       request.id,
       request.method,
+      { serverId: target.serverId, kind, name: target.name },
       name,
-      target.serverId,
     );
     const audited = { serverId: target.serverId, name: target.name };
     if (denied !== undefined) return { response: denied, denied: true, target: audited };
@@ -193,12 +245,12 @@ export class AggregatedCatalog {
         ? this.resolve(splitNamespacedUri(uri, [...this.lists.namespaces().keys()]))
         : undefined;
     if (typeof uri !== 'string' || target === undefined) return notFound(request.id, 'resource', uri);
-    const denied = await this.authorizer.check(
+    const denied = await this.authorizer.checkItem(
       exchange.principal,
       request.id,
       request.method,
+      { serverId: target.serverId, kind: 'resources', name: target.uri },
       uri,
-      resourceOwner(target.serverId, target.uri),
     );
     const audited = { serverId: target.serverId, name: target.uri };
     if (denied !== undefined) return { response: denied, denied: true, target: audited };
@@ -206,7 +258,8 @@ export class AggregatedCatalog {
       ...request,
       params: { ...params, uri: target.uri },
     });
-    return { ...renameContents(result, this.lists.namespaceOf(target.serverId)), target: audited };
+    const readable = await this.readableContents(exchange.principal, target.serverId, target.uri, result);
+    return { ...renameContents(readable, this.lists.namespaceOf(target.serverId)), target: audited };
   }
 
   private async complete(
@@ -234,12 +287,16 @@ export class AggregatedCatalog {
         ),
       };
     }
-    const denied = await this.authorizer.check(
+    const item =
+      'name' in target
+        ? { serverId: target.serverId, kind: 'prompts' as const, name: target.name }
+        : { serverId: target.serverId, kind: 'resources' as const, name: target.uri };
+    const denied = await this.authorizer.checkItem(
       exchange.principal,
       request.id,
       request.method,
+      item,
       value,
-      'name' in target ? target.serverId : resourceOwner(target.serverId, target.uri),
     );
     const audited = { serverId: target.serverId, name: 'name' in target ? target.name : target.uri };
     if (denied !== undefined) return { response: denied, denied: true, target: audited };

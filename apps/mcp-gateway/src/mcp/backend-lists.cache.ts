@@ -18,6 +18,15 @@ const LIST_METHODS: Readonly<Record<ListKind, string>> = {
   resourceTemplates: 'resources/templates/list',
 };
 
+const KIND_OF_LIST_METHOD: ReadonlyMap<string, ListKind> = new Map(
+  Object.entries(LIST_METHODS).map(([kind, method]) => [method, kind as ListKind]),
+);
+
+/** The list a list method returns (`tools/list` → `tools`), undefined for any other method. */
+export function listKindOf(method: string): ListKind | undefined {
+  return KIND_OF_LIST_METHOD.get(method);
+}
+
 const CHANGE_NOTIFICATIONS: Readonly<Record<string, readonly ListKind[]>> = {
   'notifications/tools/list_changed': ['tools'],
   'notifications/prompts/list_changed': ['prompts'],

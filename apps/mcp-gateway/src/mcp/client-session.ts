@@ -1,7 +1,8 @@
 // One client's MCP session with the gateway (spec 3.1 "Client session"): who opened it, what it
 // shows, which protocol revision was agreed, and the channel on which server-initiated messages
 // reach it. Server-to-client requests (sampling, elicitation, roots) get session-local ids here
-// and are matched with the client's answers.
+// and are matched with the client's answers. Closing a session closes its open stream, so a
+// session ended because its owner lost access stops at once (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { randomBytes } from 'node:crypto';
 import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
@@ -24,23 +25,43 @@ export class ClientSession {
   protocolVersion?: string;
   clientCapabilities: Readonly<Record<string, unknown>> = {};
   private sink?: MessageSink;
+  private endStream?: () => void;
   private nextOutboundId = 1;
   private readonly outbound = new Map<string, OutboundRequest>();
+  private current: Principal;
 
   constructor(
-    readonly principal: Principal,
+    principal: Principal,
     /** Stable identity of the principal; a session answers only to the one that opened it. */
     readonly ownerKey: string,
     readonly mode: GatewayMode,
     readonly transport: SessionTransport,
-  ) {}
+  ) {
+    this.current = principal;
+  }
+
+  /**
+   * The owner as of its latest request: an SSO user's groups and an OAuth token's claims may have
+   * changed since the session opened, and what the session is sent unasked (list changes) and
+   * whether it may go on are decided for the owner as it is now, not as it was.
+   */
+  get principal(): Principal {
+    return this.current;
+  }
+
+  /** The owner presented its credential again (same owner key, possibly other groups or claims). */
+  renew(principal: Principal): void {
+    this.current = principal;
+  }
 
   touch(): void {
     this.lastSeen = Date.now();
   }
 
-  attach(sink: MessageSink | undefined): void {
+  /** The client's open stream (`end` closes it), or undefined when it has none. */
+  attach(sink: MessageSink | undefined, end?: () => void): void {
     this.sink = sink;
+    this.endStream = sink === undefined ? undefined : end;
   }
 
   get hasStream(): boolean {
@@ -100,6 +121,9 @@ export class ClientSession {
     for (const open of this.outbound.values())
       open.resolve({ error: { code: -32020, message: 'Connection Closed' } });
     this.outbound.clear();
+    const end = this.endStream;
     this.sink = undefined;
+    this.endStream = undefined;
+    end?.();
   }
 }

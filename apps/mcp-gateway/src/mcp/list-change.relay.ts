@@ -1,9 +1,10 @@
 // Tells connected clients when what they can list has changed (spec 4.1 list_changed; a frequent
 // complaint about other gateways is that they swallow these). A backend's `list_changed`, or a
-// change of its definition, reaches: direct sessions on that backend as it is; aggregated and
-// Meta-Mode sessions whose principal could see at least one of the backend's items before or
-// after the change, so a caller learns nothing about servers it cannot see. Meta-Mode always shows
-// the same two tools, so it gets no `tools/list_changed` (its search index follows on its own).
+// change of its definition, reaches the sessions on that backend's direct view and the aggregated
+// and Meta-Mode sessions whose principal could see at least one of the backend's items before or
+// after the change, decided with the rules as they are now for the principal that last used the
+// session, so a caller learns nothing about items it cannot see. Meta-Mode always shows the same
+// two tools, so it gets no `tools/list_changed` (its search index follows on its own).
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { JsonRpcNotification } from '@platform/jsonrpc';
 import { AggregatedCatalog } from './aggregated-catalog.service';
@@ -93,7 +94,8 @@ export class ListChangeRelay implements OnModuleDestroy {
     const { mode } = session;
     switch (mode.kind) {
       case 'direct':
-        return mode.serverId === serverId;
+        if (mode.serverId !== serverId) return false;
+        return this.catalog.seesAny(session.principal, kind, serverId, items);
       case 'meta':
         if (kind === 'tools') return false;
         return this.catalog.seesAny(session.principal, kind, serverId, items);

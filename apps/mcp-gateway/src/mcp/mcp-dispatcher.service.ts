@@ -1,7 +1,8 @@
 // Answers one client JSON-RPC message in the view the client connected to: the handshake and
-// ping itself; in the direct view everything else goes to the one backend as it is; in the
-// aggregated and Meta-Mode views lists are merged across backends and calls are routed by
-// namespace, each through the authorization pipeline before any backend sees it.
+// ping itself; in the direct view everything else goes to the one backend as it is, with items
+// authorized and lists filtered; in the aggregated and Meta-Mode views lists are merged across
+// backends and calls are routed by namespace, each through the authorization pipeline before any
+// backend sees it.
 import { Injectable } from '@nestjs/common';
 import {
   type JsonRpcNotification,
@@ -15,8 +16,8 @@ import { BackendProxy } from '../backends/proxy/backend-proxy.service';
 import { randomHex128 } from '../backends/proxy/random-hex';
 import type { DispatchResult, Exchange } from './exchange';
 import { AggregatedCatalog } from './aggregated-catalog.service';
+import { DirectView } from './direct-view.service';
 import { InvocationAudit } from './invocation.audit';
-import { McpForwarder } from './mcp-forwarder';
 import { MetaModeTools } from './meta-mode.tools';
 import { SERVER_INFO_META_KEY } from './protocol-era';
 import { ALL_PROTOCOL_VERSIONS, GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
@@ -29,7 +30,7 @@ export class McpDispatcher {
   constructor(
     private readonly proxy: BackendProxy,
     private readonly connections: ConnectionManager,
-    private readonly forwarder: McpForwarder,
+    private readonly direct: DirectView,
     private readonly catalog: AggregatedCatalog,
     private readonly meta: MetaModeTools,
     private readonly audit: InvocationAudit,
@@ -73,7 +74,7 @@ export class McpDispatcher {
 
   private async route(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
     const { mode } = exchange;
-    if (mode.kind === 'direct') return this.forwarder.forward(exchange, mode.serverId, request);
+    if (mode.kind === 'direct') return this.direct.handle(exchange, mode.serverId, request);
     if (mode.kind === 'meta' && (request.method === 'tools/list' || request.method === 'tools/call')) {
       return this.meta.handle(exchange, request);
     }

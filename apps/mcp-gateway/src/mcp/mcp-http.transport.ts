@@ -1,7 +1,8 @@
 // The client-facing MCP transports over HTTP (spec 4.1): legacy HTTP+SSE (GET opens a session
 // stream whose first event names the POST endpoint, POST /message carries the client's messages)
 // and Streamable HTTP (POST answers with JSON or an SSE stream; `initialize` opens a stateful
-// session; any other method without a session is served statelessly in its own context).
+// session; any other method without a session is served statelessly in its own context). Every
+// message of a session is admitted to the session's own view with the rules as they are now.
 import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import {
@@ -46,7 +47,10 @@ export class McpHttpTransport {
     const session = this.sessions.open(principal, mode, 'legacy-sse');
     const stream = new SseWriter(response);
     stream.event('endpoint', `/message?sessionId=${session.id}`);
-    session.attach((message) => stream.message(message));
+    session.attach(
+      (message) => stream.message(message),
+      () => stream.end(),
+    );
     response.on('close', () => this.sessions.end(session.id));
   }
 
@@ -58,13 +62,16 @@ export class McpHttpTransport {
       sendError(response, 400, 'sessionId is required');
       return;
     }
-    const principal = await this.guard.admit(request, response, { kind: 'aggregate' });
+    const principal = await this.guard.authenticate(request, response, { kind: 'aggregate' });
     if (principal === undefined) return;
     const session = this.sessions.find(sessionId, principal);
     if (session === undefined || session.transport !== 'legacy-sse') {
       sendError(response, 404, 'Session not found');
       return;
     }
+    // Admitted to its view when the stream opened is not enough: the session's own view (a direct
+    // one needs the server enabled and the direct-proxy right) is checked for every message.
+    if (!(await this.admitToView(request, response, principal, session.mode))) return;
     const message = this.readMessage(request, response);
     if (message === undefined) return;
     writeEmpty(response, 202);
@@ -77,8 +84,8 @@ export class McpHttpTransport {
   /** `POST /sse`, `POST /mcp`, `POST /{serverId}`: Streamable HTTP. */
   async postStreamable(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     markRoutineRequest(response);
-    const principal = await this.guard.admit(request, response, mode);
-    if (principal === undefined) return;
+    const principal = await this.guard.authenticate(request, response, mode);
+    if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
     const message = this.readMessage(request, response);
     if (message === undefined) return;
     const era = classifyProtocolEra(message, request.headers);
@@ -145,22 +152,25 @@ export class McpHttpTransport {
 
   /** `GET` with a session header: the session's stream for server-initiated messages. */
   async openSessionStream(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
-    const principal = await this.guard.admit(request, response, mode);
-    if (principal === undefined) return;
+    const principal = await this.guard.authenticate(request, response, mode);
+    if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
     const session = this.sessions.find(headerOf(request, SESSION_HEADER) ?? '', principal);
     if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
       sendError(response, 404, 'Session not found');
       return;
     }
     const stream = new SseWriter(response, { 'Mcp-Session-Id': session.id });
-    session.attach((message) => stream.message(message));
+    session.attach(
+      (message) => stream.message(message),
+      () => stream.end(),
+    );
     response.on('close', () => session.attach(undefined));
   }
 
   /** `DELETE` with a session header: the client ends its session. */
   async deleteSession(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
-    const principal = await this.guard.admit(request, response, mode);
-    if (principal === undefined) return;
+    const principal = await this.guard.authenticate(request, response, mode);
+    if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
     const sessionId = headerOf(request, SESSION_HEADER);
     const session = sessionId === undefined ? undefined : this.sessions.find(sessionId, principal);
     if (session === undefined) {
@@ -173,6 +183,31 @@ export class McpHttpTransport {
     }
     this.sessions.end(session.id);
     writeEmpty(response, 204);
+  }
+
+  /**
+   * Whether the principal may use the view now; if not, the refusal is answered, and the session
+   * the request names, if it is this owner's, is ended at once when the refusal is for good (an
+   * allow row gone, the server disabled): a session never outlives the decision that admitted it.
+   * Sessions that send nothing are ended by the SessionAccessMonitor.
+   */
+  private async admitToView(
+    request: McpRequest,
+    response: ServerResponse,
+    principal: Principal,
+    mode: GatewayMode,
+  ): Promise<boolean> {
+    const refusal = await this.guard.viewRefusal(principal, mode);
+    if (refusal === undefined) return true;
+    sendError(response, refusal.status, refusal.message);
+    const sessionId =
+      typeof request.query['sessionId'] === 'string'
+        ? request.query['sessionId']
+        : headerOf(request, SESSION_HEADER);
+    const session = sessionId === undefined ? undefined : this.sessions.find(sessionId, principal);
+    if (refusal.lasting && session !== undefined && sameMode(session.mode, mode))
+      this.sessions.end(session.id);
+    return false;
   }
 
   private async handle(

@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { DirectView } from './direct-view.service';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
@@ -17,6 +18,7 @@ import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
 import { MetaModeTools } from './meta-mode.tools';
 import { McpRequestGuard, ORIGIN_POLICY, parseOriginPolicy } from './request-guard.service';
+import { SessionAccessMonitor } from './session-access.monitor';
 import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './session.registry';
 
 @Module({})
@@ -44,11 +46,13 @@ export class McpModule {
         ItemAuthorizer,
         McpForwarder,
         AggregatedCatalog,
+        DirectView,
         ListChangeRelay,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,
         McpRequestGuard,
+        SessionAccessMonitor,
         McpHttpTransport,
         McpFrontDoor,
       ],

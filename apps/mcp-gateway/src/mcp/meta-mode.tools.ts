@@ -98,12 +98,12 @@ export class MetaModeTools {
     // allowed" cannot tell a caller whether a tool it may not use exists.
     const named = splitNamespacedName(name, this.lists.listedServers());
     if (named !== undefined) {
-      const denied = await this.authorizer.check(
+      const denied = await this.authorizer.checkItem(
         exchange.principal,
         request.id,
         'execute_tool',
+        { serverId: named.serverId, kind: 'tools', name: named.name },
         name,
-        named.serverId,
       );
       if (denied !== undefined) return { response: denied, denied: true, target: named };
     }
@@ -123,12 +123,12 @@ export class MetaModeTools {
     const { entry } = resolution;
     const target = { serverId: entry.serverId, name: entry.name };
     // Bare names resolve among visible tools only; the check still runs for every resolved tool.
-    const denied = await this.authorizer.check(
+    const denied = await this.authorizer.checkItem(
       exchange.principal,
       request.id,
       'execute_tool',
+      { serverId: entry.serverId, kind: 'tools', name: entry.name },
       entry.namespacedName,
-      entry.serverId,
     );
     if (denied !== undefined) return { response: denied, denied: true, target };
     const inner: JsonRpcRequest = {
@@ -186,9 +186,8 @@ export class MetaModeTools {
   ): Promise<Set<string>> {
     const visible = new Set<string>();
     for (const entry of candidates) {
-      if (
-        await this.authorizer.allows(exchange.principal, 'tools/list', entry.namespacedName, entry.serverId)
-      )
+      const item = { serverId: entry.serverId, kind: 'tools' as const, name: entry.name };
+      if (await this.authorizer.sees(exchange.principal, 'tools/list', item))
         visible.add(entry.namespacedName);
     }
     return visible;

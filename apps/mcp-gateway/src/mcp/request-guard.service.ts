@@ -1,6 +1,8 @@
 // What every MCP HTTP request passes before any JSON-RPC is read: DNS-rebinding protection
 // (Origin and Host allow-lists, 403), authentication (401 with the protected-resource hint), and
-// for the direct view the server's existence (404) and the caller's right to use it (403).
+// for the direct view the server's existence (404) and the caller's right to use it (403). The
+// view check is asked again for every message of a session and by the session sweep, with the
+// rules as they are then (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
@@ -26,6 +28,17 @@ export interface OriginPolicy {
 
 export const ORIGIN_POLICY = Symbol('ORIGIN_POLICY');
 
+/** Why a principal may not use a view (now). */
+export interface ViewRefusal {
+  readonly status: 403 | 404;
+  readonly message: string;
+  /**
+   * False when the refusal says nothing about the caller (the access rules could not be read):
+   * the request is refused, but a session is not ended for it.
+   */
+  readonly lasting: boolean;
+}
+
 @Injectable()
 export class McpRequestGuard {
   constructor(
@@ -45,8 +58,22 @@ export class McpRequestGuard {
     return source !== undefined && source !== 'builtin';
   }
 
-  /** The caller, or undefined after an error response was sent. */
+  /** The caller, allowed to use the view, or undefined after an error response was sent. */
   async admit(
+    request: McpRequest,
+    response: ServerResponse,
+    mode: GatewayMode,
+  ): Promise<Principal | undefined> {
+    const principal = await this.authenticate(request, response, mode);
+    if (principal === undefined) return undefined;
+    const refusal = await this.viewRefusal(principal, mode);
+    if (refusal === undefined) return principal;
+    sendError(response, refusal.status, refusal.message);
+    return undefined;
+  }
+
+  /** The caller (Origin and Host checked), or undefined after an error response was sent. */
+  async authenticate(
     request: McpRequest,
     response: ServerResponse,
     mode: GatewayMode,
@@ -77,22 +104,27 @@ export class McpRequestGuard {
       sendError(response, 401, error.message);
       return undefined;
     }
-    if (mode.kind !== 'direct') return principal;
+    return principal;
+  }
+
+  /**
+   * Whether the principal may use the view now: the aggregated views are open to every
+   * authenticated caller (their items are checked one by one); the direct view needs an enabled
+   * server and the direct-proxy right to it (spec 5.1 "Direct target proxy check").
+   */
+  async viewRefusal(principal: Principal, mode: GatewayMode): Promise<ViewRefusal | undefined> {
+    if (mode.kind !== 'direct') return undefined;
     const server = this.registry.get(mode.serverId)?.definition;
-    if (server === undefined || !server.enabled) {
-      sendError(response, 404, `No enabled server with id '${mode.serverId}'`);
-      return undefined;
+    if (server === undefined || !server.enabled || !this.isDirectTarget(mode.serverId)) {
+      return { status: 404, message: `No enabled server with id '${mode.serverId}'`, lasting: true };
     }
     const decision = await this.access.authorize(principal, {
       method: DIRECT_PROXY_METHOD,
       target: mode.serverId,
       serverId: mode.serverId,
     });
-    if (!decision.allowed) {
-      sendError(response, 403, decision.message);
-      return undefined;
-    }
-    return principal;
+    if (decision.allowed) return undefined;
+    return { status: 403, message: decision.message, lasting: decision.reason !== 'context-failure' };
   }
 
   private originRefusal(request: McpRequest): string | undefined {

@@ -54,11 +54,12 @@ export class SessionRegistry implements OnModuleDestroy {
     return session;
   }
 
-  /** The session, if it exists and belongs to this principal. */
+  /** The session, if it exists and belongs to this principal (who is then its current owner). */
   find(id: string, principal: Principal): ClientSession | undefined {
     const session = this.sessions.get(id);
     if (session === undefined || session.ownerKey !== ownerKeyOf(principal)) return undefined;
     session.touch();
+    session.renew(principal);
     return session;
   }
 

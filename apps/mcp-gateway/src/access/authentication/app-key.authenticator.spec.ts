@@ -149,4 +149,22 @@ describe('AppKeyAuthenticator', () => {
     });
     expect(result.ok && result.principal.appKey).toBeUndefined();
   });
+
+  it('tells whether the key behind a principal is still live (sessions that outlive a revocation end)', async () => {
+    const rows = [rowFor(generated, { expiresAt: new Date('2026-06-01T00:00:00Z') })];
+    const { authenticator } = authenticatorWith(rows, verifyAppKeyDigest);
+    const result = await authenticator.authenticate(generated.key, new Date('2026-02-01T00:00:00Z'));
+    if (!result.ok || result.principal.appKey === undefined) throw new Error('the key was refused');
+    const credential = result.principal.appKey;
+    expect(result.principal.credentialValidUntil).toEqual(new Date('2026-06-01T00:00:00Z'));
+    expect(await authenticator.isLive(credential, new Date('2026-02-01T00:00:00Z'))).toBe(true);
+    expect(await authenticator.isLive(credential, new Date('2026-06-01T00:00:00Z'))).toBe(false);
+    rows[0] = rowFor(generated, { revokedAt: new Date('2026-02-02T00:00:00Z') });
+    expect(await authenticator.isLive(credential, new Date('2026-02-03T00:00:00Z'))).toBe(false);
+    // A row under the same prefix with another id (deleted and reissued) is not this key.
+    rows[0] = rowFor(generated, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(await authenticator.isLive(credential, new Date('2026-02-03T00:00:00Z'))).toBe(false);
+    rows.pop();
+    expect(await authenticator.isLive(credential, new Date('2026-02-03T00:00:00Z'))).toBe(false);
+  });
 });

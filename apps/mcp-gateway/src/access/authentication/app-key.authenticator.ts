@@ -8,7 +8,7 @@ import { AccessMessages } from '../access.errors';
 import { AppKeyRepository } from '../app-keys/app-key.repository';
 import type { AppKeyEntity } from '../app-keys/app-key.entity';
 import { KeyVerificationCache } from '../app-keys/key-verification.cache';
-import { MCP_CLIENT_ROLE, type Principal } from '../principal';
+import { type AppKeyCredential, MCP_CLIENT_ROLE, type Principal } from '../principal';
 
 /** The constant-time digest comparison; a token so tests can observe that it always runs. */
 export const DIGEST_VERIFIER = Symbol('DIGEST_VERIFIER');
@@ -64,6 +64,22 @@ export class AppKeyAuthenticator {
     return { ok: true, principal: this.principalOf(row), key: row };
   }
 
+  /**
+   * Whether the key behind a principal would still authenticate (not revoked, rotated away,
+   * deleted or expired), read through the same cache as requests: a revocation on this replica
+   * counts at once, one on another replica within the cache's TTL.
+   */
+  async isLive(credential: AppKeyCredential, now = new Date()): Promise<boolean> {
+    const row = await this.lookup(credential.keyPrefix);
+    return (
+      row !== null &&
+      row.id === credential.id &&
+      row.kind !== 'admin' &&
+      row.revokedAt === null &&
+      (row.expiresAt === null || row.expiresAt.getTime() > now.getTime())
+    );
+  }
+
   /** Bookkeeping only: a failed write must never fail the request it belongs to. */
   private recordUse(id: string, now: number): void {
     const last = this.lastUsedWrites.get(id);
@@ -107,6 +123,7 @@ function principalFields(row: AppKeyEntity): Principal {
     ...base,
     method: 'app-key',
     roles: [MCP_CLIENT_ROLE],
+    ...(row.expiresAt === null ? {} : { credentialValidUntil: row.expiresAt }),
     appKey: {
       id: row.id,
       keyPrefix: row.keyPrefix,

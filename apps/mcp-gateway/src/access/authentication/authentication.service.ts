@@ -52,9 +52,22 @@ export class AuthenticationService {
     throw new AuthenticationRequired(`appkey.${result.reason}`, result.message, 'invalid_token');
   }
 
+  /**
+   * Whether the credential a principal was built from would still be accepted: an AppKey not
+   * revoked, deleted or expired (as of the key cache, like a request), a token not expired. SSO
+   * identities are presented again with every request and have nothing to look up. Throws when the
+   * key cannot be looked up (the caller decides what an unknown answer means).
+   */
+  async stillValid(principal: Principal, now = new Date()): Promise<boolean> {
+    const until = principal.credentialValidUntil;
+    if (until !== undefined && until.getTime() <= now.getTime()) return false;
+    if (principal.appKey !== undefined) return this.appKeys.isLive(principal.appKey, now);
+    return true;
+  }
+
   private async authenticateToken(token: string, request: CredentialRequest): Promise<Principal> {
     const result = await (this.oidc as OidcTokenVerifier).verify(token);
-    if (result.ok) return result.principal;
+    if (result.ok) return { ...result.principal, credentialValidUntil: result.acceptedUntil };
     await this.recordFailure(request, 'oauth', result.reason);
     if (classifyOidcFailure(result.reason) === 'unavailable') {
       throw new DomainError('unavailable', `oauth.${result.reason}`, result.message);

@@ -150,6 +150,7 @@ export class OidcTokenVerifier {
       ...(typeof clientId === 'string' ? { clientId } : {}),
       scopes: readScopes(payload),
       expiresAt: new Date(expiresAt * 1000),
+      acceptedUntil: new Date((expiresAt + this.clockToleranceSeconds) * 1000),
     };
   }
 }

@@ -43,6 +43,8 @@ export interface OidcVerifiedToken {
   readonly scopes: readonly string[];
   /** From `exp`: a caller may cache the verdict until then, never longer. */
   readonly expiresAt: Date;
+  /** `exp` plus the clock tolerance: the verifier accepts the token until then. */
+  readonly acceptedUntil: Date;
 }
 
 export interface OidcVerificationFailure {

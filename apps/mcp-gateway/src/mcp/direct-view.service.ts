@@ -1,0 +1,121 @@
+// The direct view (`/{serverId}`): one backend as it is, with its own names and its own list
+// cursors, under the same item-level authorization as the aggregated views. Being let in at the
+// door (the direct-proxy check) is about the server; each request that names an item is then
+// decided by that item's namespaced target, and each list page the backend returns is filtered by
+// the same rule, so one policy row decides alike in every view
+// (docs/decisions/020-one-decision-per-item-in-every-view.md).
+import { Injectable } from '@nestjs/common';
+import { type JsonRpcRequest, jsonRpcError, JsonRpcErrorCode } from '@platform/jsonrpc';
+import { AggregatedCatalog } from './aggregated-catalog.service';
+import { listKindOf, type ListKind } from './backend-lists.cache';
+import type { DispatchResult, Exchange } from './exchange';
+import { ItemAuthorizer } from './item-authorizer';
+import { McpForwarder } from './mcp-forwarder';
+
+/** The item a request names, and the capability-matrix method it is authorized as. */
+interface RequestedItem {
+  readonly method: string;
+  readonly kind: ListKind;
+  readonly name: string;
+}
+
+@Injectable()
+export class DirectView {
+  constructor(
+    private readonly catalog: AggregatedCatalog,
+    private readonly authorizer: ItemAuthorizer,
+    private readonly forwarder: McpForwarder,
+  ) {}
+
+  async handle(exchange: Exchange, serverId: string, request: JsonRpcRequest): Promise<DispatchResult> {
+    const listKind = listKindOf(request.method);
+    if (listKind !== undefined) return this.list(exchange, serverId, request, listKind);
+    const requested = requestedItem(request);
+    // Requests that name no item (ping-like and vendor methods) were decided at the door.
+    if (requested === undefined) return this.forwarder.forward(exchange, serverId, request);
+    if (requested === 'malformed') {
+      return {
+        response: jsonRpcError(
+          request.id,
+          JsonRpcErrorCode.InvalidParams,
+          `Invalid params: ${request.method} must name a tool, prompt or resource`,
+        ),
+      };
+    }
+    const target = { serverId, name: requested.name };
+    const denied = await this.authorizer.checkItem(
+      exchange.principal,
+      request.id,
+      requested.method,
+      { serverId, kind: requested.kind, name: requested.name },
+      requested.name,
+    );
+    if (denied !== undefined) return { response: denied, denied: true, target };
+    const result = await this.forwarder.forward(exchange, serverId, request);
+    const answered =
+      request.method === 'resources/read'
+        ? await this.catalog.readableContents(exchange.principal, serverId, requested.name, result)
+        : result;
+    return { ...answered, target };
+  }
+
+  /**
+   * One page of the backend's list, with the backend's cursor, less what the principal may not
+   * see. A page may come back shorter than the backend sent it, or empty with a `nextCursor`: MCP
+   * clients follow the cursor until there is none, and the cursor stays the backend's own.
+   */
+  private async list(
+    exchange: Exchange,
+    serverId: string,
+    request: JsonRpcRequest,
+    kind: ListKind,
+  ): Promise<DispatchResult> {
+    const result = await this.forwarder.forward(exchange, serverId, request);
+    const response = result.response;
+    if (!('result' in response)) return result;
+    const body: Record<string, unknown> =
+      typeof response.result === 'object' && response.result !== null && !Array.isArray(response.result)
+        ? (response.result as Record<string, unknown>)
+        : {};
+    const items = body[kind];
+    // Anything but an array lists nothing: what cannot be checked is not shown.
+    const visible = Array.isArray(items)
+      ? await this.catalog.visibleOf(exchange.principal, request.method, serverId, items)
+      : [];
+    return { ...result, response: { ...response, result: { ...body, [kind]: visible } } };
+  }
+}
+
+/**
+ * The item a request names: tools/call and prompts/get by `name`, resources/read and resource
+ * subscriptions by `uri` (a subscription is authorized as a read: it delivers what a read would),
+ * completion/complete by its reference. `malformed` when the method names an item but the params
+ * do not; undefined for methods that name none.
+ */
+function requestedItem(request: JsonRpcRequest): RequestedItem | 'malformed' | undefined {
+  const params: Record<string, unknown> =
+    typeof request.params === 'object' && request.params !== null && !Array.isArray(request.params)
+      ? (request.params as Record<string, unknown>)
+      : {};
+  const named = (method: string, kind: ListKind, value: unknown): RequestedItem | 'malformed' =>
+    typeof value === 'string' && value !== '' ? { method, kind, name: value } : 'malformed';
+  switch (request.method) {
+    case 'tools/call':
+      return named('tools/call', 'tools', params['name']);
+    case 'prompts/get':
+      return named('prompts/get', 'prompts', params['name']);
+    case 'resources/read':
+    case 'resources/subscribe':
+    case 'resources/unsubscribe':
+      return named('resources/read', 'resources', params['uri']);
+    case 'completion/complete': {
+      const ref = params['ref'];
+      const reference = (typeof ref === 'object' && ref !== null ? ref : {}) as Record<string, unknown>;
+      if (reference['type'] === 'ref/prompt') return named(request.method, 'prompts', reference['name']);
+      if (reference['type'] === 'ref/resource') return named(request.method, 'resources', reference['uri']);
+      return 'malformed';
+    }
+    default:
+      return undefined;
+  }
+}
