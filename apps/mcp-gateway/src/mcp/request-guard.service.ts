@@ -89,7 +89,7 @@ export class McpRequestGuard {
       serverId: mode.serverId,
     });
     if (!decision.allowed) {
-      sendError(response, 403, decision.message);
+      sendError(response, 403, decision.message, -32600, decision.explanation);
       return undefined;
     }
     return principal;
@@ -123,9 +123,16 @@ export function isLiteralOrLoopbackHost(host: string): boolean {
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
-export function sendError(response: ServerResponse, status: number, message: string, code = -32600): void {
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  code = -32600,
+  data?: unknown,
+): void {
   if (response.headersSent) return;
-  writeJson(response, status, { jsonrpc: '2.0', id: null, error: { code, message } });
+  const error = data === undefined ? { code, message } : { code, message, data };
+  writeJson(response, status, { jsonrpc: '2.0', id: null, error });
 }
 
 export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {
