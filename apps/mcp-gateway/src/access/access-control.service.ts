@@ -12,6 +12,7 @@ import {
   type AuthorizationDenial,
   type AuthorizationRequest,
   type AuthorizationStage,
+  type DenialReport,
   explainDenial,
   RULES_UNAVAILABLE,
 } from './authorization';
@@ -22,9 +23,10 @@ import type { Principal } from './principal';
 /**
  * `request`: the caller asked for this target and will be answered (explained and logged when
  * denied). `listing`: one item of a list, left out silently when denied (neither explained nor
- * logged, so a list costs the same whatever the caller may see).
+ * logged, so a list costs the same whatever the caller may see). `diagnosis`: explained but not
+ * logged, for telling a caller why a list it asked for came back empty.
  */
-export type AuthorizationUse = 'request' | 'listing';
+export type AuthorizationUse = 'request' | 'listing' | 'diagnosis';
 
 const LAYER_NAMES: Readonly<Record<AuthorizationStage, string>> = {
   request: 'request check',
@@ -78,7 +80,7 @@ export class AccessControlService {
         reason: 'context-failure',
         message: 'Access rules are unavailable; try again later.',
         cause: error,
-        ...(use === 'request' ? { explanation: RULES_UNAVAILABLE } : {}),
+        ...(use === 'listing' ? {} : { explanation: RULES_UNAVAILABLE }),
       };
     }
     const decision = authorize(principal, request, context);
@@ -86,17 +88,18 @@ export class AccessControlService {
       this.logger.error({ err: decision.cause, msg: 'Authorization failed closed' });
     }
     if (decision.allowed || use === 'listing') return decision;
-    return this.explained(principal, request, decision, context);
+    const report = explainDenial(principal, request, decision, context);
+    if (use === 'request') this.logDenial(principal, request, decision, report);
+    return { ...decision, explanation: report.explanation };
   }
 
-  /** The denial with its explanation for the caller; the administrator's log line on the side. */
-  private explained(
+  /** The administrator's line: what the caller is told, plus the rows, keys and groups behind it. */
+  private logDenial(
     principal: Principal,
     request: AuthorizationRequest,
     denial: AuthorizationDenial,
-    context: AuthorizationContext,
-  ): AuthorizationDenial {
-    const report = explainDenial(principal, request, denial, context);
+    report: DenialReport,
+  ): void {
     this.logger.log({
       msg: `Access denied by the ${LAYER_NAMES[report.explanation.layer]}: ${report.explanation.reason}`,
       denial: {
@@ -115,6 +118,5 @@ export class AccessControlService {
         ...(denial.deniedBy === undefined ? {} : { deniedBy: denial.deniedBy }),
       },
     });
-    return { ...denial, explanation: report.explanation };
   }
 }

@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
@@ -45,6 +46,7 @@ export class McpModule {
         McpForwarder,
         AggregatedCatalog,
         ListChangeRelay,
+        EmptyCatalogExplainer,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,
