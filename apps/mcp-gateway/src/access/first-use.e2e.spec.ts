@@ -203,6 +203,48 @@ describe('first use: the seeded policy and explained denials', () => {
   });
 });
 
+describe('first use: a stdio backend registered through the API', () => {
+  it("reads 'idle, starts on first use' in /api/servers and router://status until it is used", async () => {
+    const gateway = await startGatewayHarness('servers: []\n', { GATEWAY_SEED_DEFAULT_POLICIES: 'true' });
+    try {
+      const admin = { Authorization: `Bearer ${gateway.adminKey}` };
+      await request(gateway.service.server)
+        .post('/api/servers')
+        .set(admin)
+        .send({ id: 'everything', type: 'stdio', url: EVERYTHING_STDIO_COMMAND })
+        .expect(201);
+      const status = async () =>
+        (await request(gateway.service.server).get('/api/servers/everything').set(admin).expect(200)).body
+          .status as { state: string; detail?: string };
+      expect(await status()).toMatchObject({ state: 'Disconnected', detail: 'idle, starts on first use' });
+      const key = await gateway.appKey(['*']);
+      const routerStatus = await request(gateway.service.server)
+        .post('/api/test/resources/read')
+        .set('Authorization', `Bearer ${key}`)
+        .send({ uri: 'router://status' })
+        .expect(200);
+      expect(JSON.parse(routerStatus.body.content).backends).toContainEqual(
+        expect.objectContaining({
+          id: 'everything',
+          status: 'Disconnected',
+          detail: 'idle, starts on first use',
+        }),
+      );
+      await request(gateway.service.server)
+        .post('/mcp')
+        .set('Authorization', `Bearer ${key}`)
+        .set('Accept', 'application/json')
+        .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+        .expect(200);
+      const used = await status();
+      expect(used.state).toBe('Connected');
+      expect(used.detail).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('first use: search_tools without a working backend', () => {
   async function emptySearchMessage(serversYaml: string): Promise<string> {
     const gateway = await startGatewayHarness(serversYaml, { GATEWAY_SEED_DEFAULT_POLICIES: 'true' });
