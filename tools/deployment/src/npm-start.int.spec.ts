@@ -22,7 +22,8 @@ const SERVICE_NAMES = ['mcp-gateway', 'curation-api', 'term-bridge'] as const;
 /**
  * A stand-in service. Mode (from stand-in.json in the workspace, not from the environment, which
  * is what is under test): `normal`; `late`: reports listening only after 2 /ready requests or 3 s,
- * and records whether each /ready came before its report.
+ * and records whether each /ready came before its report; `first-start`: prints the gateway's
+ * first-start banner (`banner` in stand-in.json) before it listens.
  */
 const STAND_IN = `
 const http = require('node:http');
@@ -31,6 +32,7 @@ const path = require('node:path');
 const name = path.basename(__dirname);
 const settings = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'stand-in.json'), 'utf8'));
 const mode = settings[name] || 'normal';
+if (mode === 'first-start') process.stdout.write(settings.banner.join('\\n') + '\\n');
 fs.writeFileSync(path.join(process.cwd(), 'env-' + name + '.json'), JSON.stringify(process.env));
 let reported = false;
 const readyRequests = [];
@@ -55,6 +57,18 @@ server.listen(Number(process.env.PORT), process.env.HOST || '127.0.0.1', () => {
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
+/** The gateway's real banner (its text, with a made-up key), as start.mjs must recognise it. */
+const FIRST_START_BANNER = [
+  ...readFileSync(
+    join(workspaceRoot(), 'apps/mcp-gateway/src/access/bootstrap/admin-bootstrap.service.ts'),
+    'utf8',
+  )
+    .split('\n')
+    .filter((line) => line.includes('First start:'))
+    .map((line) => /'(.*)'/.exec(line)?.[1] ?? ''),
+  `   mcp-adm-${'0'.repeat(32)}-${'1'.repeat(64)}`,
+];
+
 interface StartRun {
   readonly child: ChildProcess;
   readonly workspace: string;
@@ -70,7 +84,7 @@ describe('npm start (tools/scripts/start.mjs)', () => {
 
   function runStart(
     environment: Record<string, string>,
-    modes: Partial<Record<(typeof SERVICE_NAMES)[number], 'normal' | 'late'>> = {},
+    modes: Partial<Record<(typeof SERVICE_NAMES)[number], 'normal' | 'late' | 'first-start'>> = {},
     services: readonly string[] = [],
   ): StartRun {
     const workspace = mkdtempSync(join(tmpdir(), 'npm-start-'));
@@ -79,7 +93,7 @@ describe('npm start (tools/scripts/start.mjs)', () => {
       mkdirSync(join(workspace, 'dist/apps', name), { recursive: true });
       writeFileSync(join(workspace, 'dist/apps', name, 'main.js'), STAND_IN);
     }
-    writeFileSync(join(workspace, 'stand-in.json'), JSON.stringify(modes));
+    writeFileSync(join(workspace, 'stand-in.json'), JSON.stringify({ ...modes, banner: FIRST_START_BANNER }));
     const child = spawn(
       process.execPath,
       [join(workspace, 'tools/scripts/start.mjs'), '--no-build', ...services],
@@ -253,6 +267,19 @@ describe('npm start (tools/scripts/start.mjs)', () => {
     }[];
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((request) => request.beforeReport)).toEqual([]);
+  });
+
+  it('says where the first-start banner printed the administrator key, without printing it again', async () => {
+    const run = runStart(
+      { ...(await ports()), PATH: process.env['PATH'] ?? '' },
+      { 'mcp-gateway': 'first-start' },
+      ['mcp-gateway'],
+    );
+    const output = await run.waitFor('press Ctrl-C to stop');
+    expect(output).toContain(
+      '[start] mcp-gateway printed its first administrator key above, in the framed banner',
+    );
+    expect(output.match(/mcp-adm-/g)).toHaveLength(1);
   });
 
   it('ends the summary with where the key was printed and the next step, never a key', async () => {
