@@ -248,6 +248,12 @@ describe('npm start (tools/scripts/start.mjs)', () => {
     for (const name of SERVICE_NAMES) expect(existsSync(join(run.workspace, `env-${name}.json`))).toBe(false);
   });
 
+  it('refuses a port that is not a port number, naming the variable', async () => {
+    const run = runStart({ ...(await ports()), TERM_BRIDGE_PORT: '80a' });
+    expect(await run.exited()).toBe(1);
+    expect(run.output()).toContain('TERM_BRIDGE_PORT must be a port number (1-65535) for term-bridge');
+  });
+
   it('refuses two services on one port', async () => {
     const assigned = await ports();
     const run = runStart({ ...assigned, TERM_BRIDGE_PORT: assigned['MCP_GATEWAY_PORT'] ?? '' });
