@@ -14,6 +14,12 @@ import { namespacedName } from './namespacing';
 const NO_TOOLS = 'No tools are available to you';
 /** Server ids named in one answer at most. */
 const MAX_NAMED_SERVERS = 10;
+/**
+ * How long an answer is reused for the same caller: working it out authorizes every tool of the
+ * catalog, and a caller who sees nothing must not make each repeated search cost that again.
+ */
+const ANSWER_TTL_MS = 5_000;
+const ANSWER_ENTRIES = 200;
 
 interface ToolDecision {
   readonly serverId: string;
@@ -23,6 +29,9 @@ interface ToolDecision {
 
 @Injectable()
 export class EmptyCatalogExplainer {
+  /** Recent answers by caller, oldest first. */
+  private readonly recent = new Map<string, { readonly answer: Promise<string>; readonly until: number }>();
+
   constructor(
     private readonly lists: BackendListsCache,
     private readonly registry: ServerRegistry,
@@ -30,7 +39,21 @@ export class EmptyCatalogExplainer {
   ) {}
 
   /** The answer for a caller who may see none of the gateway's tools. */
-  async explain(principal: Principal): Promise<string> {
+  explain(principal: Principal, now = Date.now()): Promise<string> {
+    const key = JSON.stringify(principal);
+    const cached = this.recent.get(key);
+    if (cached !== undefined && cached.until > now) return cached.answer;
+    const answer = this.workOut(principal);
+    this.recent.delete(key);
+    this.recent.set(key, { answer, until: now + ANSWER_TTL_MS });
+    for (const oldest of this.recent.keys()) {
+      if (this.recent.size <= ANSWER_ENTRIES) break;
+      this.recent.delete(oldest);
+    }
+    return answer;
+  }
+
+  private async workOut(principal: Principal): Promise<string> {
     if (!this.registry.list().some((server) => server.source !== 'builtin')) {
       return (
         `${NO_TOOLS}: no backend server is registered yet. An administrator adds one ` +
