@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Checks the README's start command end to end: `npm start` on a fresh data directory
-// brings all three services to ready, each answers /health, and Ctrl-C (SIGINT) stops
-// everything with exit code 0. Prints how long start-up took. Used by .ci/run.
+// brings all three services to ready, each answers /health, the summary says where the first
+// administrator key was printed (and never prints it twice) and what to read next, Nest's
+// start-up narration stays out of the info log, and Ctrl-C (SIGINT) stops everything with exit
+// code 0. Prints how long start-up took. Used by .ci/run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +30,8 @@ const ready = new Promise((resolve, reject) => {
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     output += chunk.toString();
-    if (output.includes('all services ready')) {
+    // The summary's last line: everything before it has been printed.
+    if (output.includes('press Ctrl-C to stop')) {
       clearTimeout(timer);
       resolve();
     }
@@ -39,6 +42,7 @@ const ready = new Promise((resolve, reject) => {
 try {
   await ready;
   const readySeconds = (Date.now() - startedAt) / 1000;
+  checkStartupOutput(output);
   for (const service of SERVICES) {
     const port = ports[service.portVariable];
     const body = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
@@ -85,4 +89,18 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** What a newcomer reads: the key once, where it was, the next step; no per-route narration. */
+function checkStartupOutput(text) {
+  const keys = text.match(/mcp-adm-[0-9a-f]+-[0-9a-f]+/g) ?? [];
+  if (keys.length !== 1)
+    throw new Error(`the administrator key was printed ${keys.length} times, expected once`);
+  if (!text.includes('mcp-gateway printed its first administrator key above')) {
+    throw new Error('the ready summary does not say where the administrator key was printed');
+  }
+  if (!text.includes('next: README.md')) throw new Error('the ready summary names no next step');
+  if (/"context":"(RouterExplorer|RoutesResolver|InstanceLoader)"/.test(text)) {
+    throw new Error("Nest's start-up narration is logged at info");
+  }
 }

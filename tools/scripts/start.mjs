@@ -5,6 +5,10 @@
 // MCP_GATEWAY_PORT, CURATION_API_PORT and TERM_BRIDGE_PORT; embedded data lives in
 // $DATA_DIR/<service> (default ./.data/<service>).
 //
+// Each port is checked before anything starts; each service gets only its own variables
+// (service-environment.mjs); a service counts as ready once the process started here reports, over
+// its IPC channel, that it listens, and then answers /ready there (docs/decisions/023).
+//
 //   npm start                 build, then run all three
 //   npm start -- --no-build   run what is already in dist/
 //   npm start -- mcp-gateway  run only the named service(s)
@@ -14,7 +18,14 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portProblems } from './free-ports.mjs';
+import { serviceEnvironment } from './service-environment.mjs';
 import { portOf, SERVICES } from './services.mjs';
+
+/** The line of the gateway's first-start banner that says a key was printed (never the key). */
+const ADMIN_KEY_BANNER = 'First start: an administrator key was created';
+/** Where a newcomer goes next: the README section that walks from the key to a tool call. */
+const NEXT_STEP = 'README.md, "Gateway: from the administrator key to a tool call"';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -31,6 +42,8 @@ const selected = named.length > 0 ? SERVICES.filter((service) => named.includes(
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const width = Math.max(...selected.map((service) => service.name.length));
 
+// Checked before the build (a minute wasted otherwise) and again after it (time for others to bind).
+await refuseUnusablePorts();
 if (build) {
   const projects = selected.map((service) => service.name).join(',');
   const result = spawnSync(
@@ -43,6 +56,7 @@ if (build) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await refuseUnusablePorts();
 }
 
 // The terminal bridge refuses to start without an API key (it types into your shells), so a
@@ -53,6 +67,9 @@ const generatedBridgeKey = process.env.TERM_BRIDGE_API_KEY
 
 const startedAt = Date.now();
 const children = new Map();
+/** Service name → where the child this script started says it listens. */
+const listening = new Map();
+let adminKeyPrinted = false;
 let stopping = false;
 
 for (const service of selected) {
@@ -63,18 +80,24 @@ for (const service of selected) {
   }
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
-    env: {
-      ...process.env,
+    env: serviceEnvironment(service, process.env, {
       PORT: String(portOf(service)),
       DATABASE_DATA_DIR: join(process.env.DATA_DIR || join(root, '.data'), service.name),
       ...(service.name === 'term-bridge' && generatedBridgeKey
         ? { TERM_BRIDGE_API_KEY: generatedBridgeKey }
         : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   children.set(service.name, child);
-  prefixLines(service, child.stdout, process.stdout);
+  child.on('message', (message) => {
+    if (message?.kind === 'listening' && message.port === portOf(service)) {
+      listening.set(service.name, message.address);
+    }
+  });
+  prefixLines(service, child.stdout, process.stdout, (line) => {
+    if (service.name === 'mcp-gateway' && line.includes(ADMIN_KEY_BANNER)) adminKeyPrinted = true;
+  });
   prefixLines(service, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(service.name);
@@ -90,6 +113,13 @@ for (const service of selected) {
 waitUntilReady().catch(() => undefined);
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+async function refuseUnusablePorts() {
+  const problems = await portProblems(selected, process.env);
+  if (problems.length === 0) return;
+  for (const problem of problems) say(problem);
+  process.exit(1);
+}
 
 function stopAll(exitCode) {
   if (stopping) return;
@@ -114,17 +144,33 @@ async function waitUntilReady() {
     const base = `http://localhost:${portOf(service)}`;
     say(`  ${service.name.padEnd(width)}  ${base}   docs ${base}/docs   ready ${base}/ready`);
   }
+  if (selected.some((service) => service.name === 'mcp-gateway')) {
+    say(
+      adminKeyPrinted
+        ? 'mcp-gateway printed its first administrator key above, in the framed banner of its lines ' +
+            '(shown this once; only its digest is stored)'
+        : 'mcp-gateway: this database already has an administrator key (printed once, at its first ' +
+            'start; GATEWAY_BOOTSTRAP_ADMIN_KEY installs one of your own)',
+    );
+  }
   if (generatedBridgeKey && selected.some((service) => service.name === 'term-bridge')) {
     say(
       `term-bridge API key for this run: ${generatedBridgeKey} (set TERM_BRIDGE_API_KEY to choose your own)`,
     );
   }
+  if (selected.some((service) => service.name === 'mcp-gateway')) say(`next: ${NEXT_STEP}`);
   say('press Ctrl-C to stop');
 }
 
+/**
+ * Ready once the child started here has said it listens on its port (a port answered by another
+ * process never counts) and /ready answers 200 at that address.
+ */
 async function isReady(service) {
+  const address = listening.get(service.name);
+  if (address === undefined) return false;
   try {
-    const response = await fetch(`http://127.0.0.1:${portOf(service)}/ready`, {
+    const response = await fetch(`http://${hostOf(address)}:${portOf(service)}/ready`, {
       signal: AbortSignal.timeout(2000),
     });
     return response.status === 200;
@@ -133,10 +179,20 @@ async function isReady(service) {
   }
 }
 
-function prefixLines(service, input, output) {
+/** A wildcard address is reached over loopback; an IPv6 address goes in brackets. */
+function hostOf(address) {
+  if (address === '0.0.0.0') return '127.0.0.1';
+  if (address === '::') return '[::1]';
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+function prefixLines(service, input, output, inspect = () => undefined) {
   const label = `[${service.name}]`.padEnd(width + 2);
   const prefix = useColor ? `\u001b[${service.color}m${label}\u001b[0m ` : `${label} `;
-  createInterface({ input }).on('line', (line) => output.write(`${prefix}${line}\n`));
+  createInterface({ input }).on('line', (line) => {
+    inspect(line);
+    output.write(`${prefix}${line}\n`);
+  });
 }
 
 function say(text) {

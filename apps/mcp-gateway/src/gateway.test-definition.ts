@@ -1,5 +1,7 @@
 // For tests only: the gateway's service definition with the one-time administrator key
-// captured instead of printed, so tests can use it and test output stays free of secrets.
+// captured instead of printed, so tests can use it and test output stays free of secrets. The
+// default access policy is not seeded unless a test asks for it (GATEWAY_SEED_DEFAULT_POLICIES):
+// most specs state the rows they rely on, and a fail-closed start is what they were written for.
 import type { ServiceDefinition } from '@platform/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
 import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.service';
@@ -19,6 +21,7 @@ export function gatewayForTests(): {
   return {
     definition: {
       ...GATEWAY_SERVICE,
+      configDefaults: { ...GATEWAY_SERVICE.configDefaults, GATEWAY_SEED_DEFAULT_POLICIES: 'false' },
       rootModule: (config) => GatewayModule.register(config, { printSecret: (text) => printed.push(text) }),
     },
     secrets: {

@@ -29,6 +29,10 @@ import {
   BOOTSTRAP_ADMIN_KEY,
   SECRET_PRINTER,
 } from './bootstrap/admin-bootstrap.service';
+import {
+  DefaultPolicyBootstrapService,
+  SEED_DEFAULT_POLICIES,
+} from './bootstrap/default-policy-bootstrap.service';
 import { GroupMappingEntity } from './group-mappings/group-mapping.entity';
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
@@ -96,6 +100,7 @@ export class AccessModule implements NestModule {
         { provide: OIDC_ISSUERS, useValue: oidc?.verifier.issuers ?? [] },
         { provide: OIDC_SCOPES_SUPPORTED, useValue: oidc?.scopesSupported ?? [] },
         { provide: BOOTSTRAP_ADMIN_KEY, useValue: config.GATEWAY_BOOTSTRAP_ADMIN_KEY },
+        { provide: SEED_DEFAULT_POLICIES, useValue: config.GATEWAY_SEED_DEFAULT_POLICIES },
         {
           provide: SECRET_PRINTER,
           useValue: options.printSecret ?? ((text: string) => process.stdout.write(text)),
@@ -114,6 +119,7 @@ export class AccessModule implements NestModule {
         AccessPolicyService,
         GroupMappingService,
         AdminBootstrapService,
+        DefaultPolicyBootstrapService,
         AccessControlService,
       ],
       exports: [

@@ -3,6 +3,7 @@
 // (connection attempts, health failures, list omissions), next to its current status.
 import { Injectable } from '@nestjs/common';
 import { RecentLogBuffer, type RecentLogRecord } from '@platform/service-kit';
+import { statusDetailField } from '../backends/connections/backend-status';
 import { ConnectionManager } from '../backends/connections/connection-manager.service';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { ROUTER_SERVER_ID } from './router-server.definition';
@@ -14,6 +15,8 @@ export interface BackendLog {
   readonly serverId: string;
   readonly type: string;
   readonly status: string;
+  /** Where the status alone misleads, e.g. `idle, starts on first use` for a stdio server. */
+  readonly detail?: string;
   readonly lastError?: string;
   /** The newest stderr lines of a stdio server, oldest first; empty for other types. */
   readonly stderr: readonly string[];
@@ -55,6 +58,7 @@ export class BackendLogsService {
       serverId,
       type: server.type,
       status: server.enabled ? (state?.status ?? 'Disconnected') : 'Disabled',
+      ...statusDetailField(server.type, server.enabled, state),
       ...(state?.lastError === undefined ? {} : { lastError: state.lastError }),
       stderr: this.connections.recentLogLines(serverId) ?? [],
       events: this.recentLogs.recent(RECENT_LOG_LIMIT, (record) => record.message.includes(quotedId)),

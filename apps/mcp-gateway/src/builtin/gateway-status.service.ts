@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_DESCRIPTOR, type ServiceDescriptor } from '@platform/service-kit';
 import { ConnectionManager } from '../backends/connections/connection-manager.service';
-import type { BackendStatus } from '../backends/connections/backend-status';
+import { type BackendStatus, statusDetailField } from '../backends/connections/backend-status';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { BackendListsCache, type ListOmission } from '../mcp/backend-lists.cache';
 import { SessionRegistry, type SessionSummary } from '../mcp/session.registry';
@@ -19,6 +19,8 @@ export interface BackendStatusEntry {
   readonly attempts: number;
   readonly lastError?: string;
   readonly protocolVersion?: string;
+  /** Where the status alone misleads, e.g. `idle, starts on first use` for a stdio server. */
+  readonly detail?: string;
 }
 
 export interface GatewayStatus {
@@ -60,6 +62,7 @@ export class GatewayStatusService {
         attempts: state?.attempts ?? 0,
         ...(state?.lastError === undefined ? {} : { lastError: state.lastError }),
         ...(state?.protocolVersion === undefined ? {} : { protocolVersion: state.protocolVersion }),
+        ...statusDetailField(definition.type, definition.enabled, state),
       };
     });
     const byStatus: Partial<Record<BackendStatus, number>> = {};

@@ -1,7 +1,7 @@
 // The gateway's settings on top of every service's (README "Configuration"). Names marked
 // "fixed" are used by acceptance checks and must not change.
-import { BaseServiceConfig, EmptyAsUnset, EnvInteger } from '@platform/service-kit';
-import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { BaseServiceConfig, EmptyAsUnset, EnvBoolean, EnvInteger } from '@platform/service-kit';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 export class GatewayConfig extends BaseServiceConfig {
   /** The URL clients use to reach the gateway (behind the ingress); RFC 9728 resource and default token audience. */
@@ -23,6 +23,14 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsOptional()
   @IsString()
   GATEWAY_BOOTSTRAP_ADMIN_KEY?: string;
+
+  /**
+   * On the first start, create the access policy `*` for McpClient, so AppKeys reach what their
+   * scopes allow. Decided once per database; a removed row is not seeded again.
+   */
+  @EnvBoolean()
+  @IsBoolean({ message: 'must be true or false' })
+  GATEWAY_SEED_DEFAULT_POLICIES = true;
 
   /** How long a verified key row is reused before it is read again (revocations elsewhere apply within this). */
   @EnvInteger()

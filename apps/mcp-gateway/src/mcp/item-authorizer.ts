@@ -1,8 +1,9 @@
 // The authorization pipeline applied to MCP items: one decision per call, and list filtering
 // that silently leaves out what the caller may not use (spec 5.1 capability matrix). Denials are
-// JSON-RPC errors with the pipeline's message, e.g. `User does not have permission to execute
-// tool '<name>'`; the code is the gateway's (docs/decisions/010-client-facing-mcp.md). Every view
-// decides an item by its `authorizationTarget`, so one policy row means the same in each
+// JSON-RPC errors with the pipeline's message and its explanation as `data`, e.g. `User does not
+// have permission to execute tool '<name>'`; the code is the gateway's
+// (docs/decisions/010-client-facing-mcp.md). Every view decides an item by its
+// `authorizationTarget`, so one policy row means the same in each
 // (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { Injectable } from '@nestjs/common';
 import { type JsonRpcId, jsonRpcError, type JsonRpcResponse } from '@platform/jsonrpc';
@@ -32,10 +33,16 @@ export class ItemAuthorizer {
   ): Promise<JsonRpcResponse | undefined> {
     const decision = await this.access.authorize(principal, { method, target, serverId });
     // Inside the protocol every denial reads the same whatever stage refused it (scope or RBAC):
-    // the capability matrix's message names the target and nothing about the rules.
+    // the capability matrix's message names the target; `data` says which layer refused and
+    // what to add, and nothing about the rules themselves (docs/decisions/023).
     return decision.allowed
       ? undefined
-      : jsonRpcError(id, PERMISSION_DENIED_CODE, permissionDeniedMessage(method, shownAs));
+      : jsonRpcError(
+          id,
+          PERMISSION_DENIED_CODE,
+          permissionDeniedMessage(method, shownAs),
+          decision.explanation,
+        );
   }
 
   /** `check` for a backend item, decided by its authorization target in whichever view it was asked for. */
@@ -62,6 +69,6 @@ export class ItemAuthorizer {
   }
 
   async allows(principal: Principal, method: string, target: string, serverId: string): Promise<boolean> {
-    return (await this.access.authorize(principal, { method, target, serverId })).allowed;
+    return (await this.access.authorize(principal, { method, target, serverId }, 'listing')).allowed;
   }
 }

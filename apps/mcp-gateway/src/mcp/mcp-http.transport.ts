@@ -199,7 +199,7 @@ export class McpHttpTransport {
   ): Promise<boolean> {
     const refusal = await this.guard.viewRefusal(principal, mode);
     if (refusal === undefined) return true;
-    sendError(response, refusal.status, refusal.message);
+    sendError(response, refusal.status, refusal.message, -32600, refusal.explanation);
     const sessionId =
       typeof request.query['sessionId'] === 'string'
         ? request.query['sessionId']

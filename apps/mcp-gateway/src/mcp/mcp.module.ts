@@ -8,6 +8,7 @@ import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
 import { DirectView } from './direct-view.service';
+import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
@@ -48,6 +49,7 @@ export class McpModule {
         AggregatedCatalog,
         DirectView,
         ListChangeRelay,
+        EmptyCatalogExplainer,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,

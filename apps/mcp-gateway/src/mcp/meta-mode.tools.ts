@@ -26,6 +26,7 @@ import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, type ListedItem } from './backend-lists.cache';
+import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
@@ -50,6 +51,7 @@ export class MetaModeTools {
     private readonly authorizer: ItemAuthorizer,
     private readonly forwarder: McpForwarder,
     private readonly registry: ServerRegistry,
+    private readonly emptyCatalog: EmptyCatalogExplainer,
   ) {
     this.registry.onChange(() => this.catalogChanged());
   }
@@ -83,7 +85,15 @@ export class MetaModeTools {
       ...(parsed.value.limit === undefined ? {} : { limit: parsed.value.limit }),
       ...(parsed.value.server === undefined ? {} : { server: parsed.value.server }),
     });
-    return { response: jsonRpcResult(id, searchToolsResult(response)) };
+    // A caller who sees no tool at all is told why (no backend, scopes, policies), not only that.
+    const answer =
+      response.empty !== undefined && visible.size === 0
+        ? {
+            ...response,
+            empty: { ...response.empty, message: await this.emptyCatalog.explain(exchange.principal) },
+          }
+        : response;
+    return { response: jsonRpcResult(id, searchToolsResult(answer)) };
   }
 
   private async execute(

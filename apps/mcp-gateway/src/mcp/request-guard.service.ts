@@ -15,6 +15,7 @@ import {
   AuthenticationService,
 } from '../access/authentication/authentication.service';
 import { buildWwwAuthenticateHeader } from '../access/oidc';
+import type { DenialExplanation } from '../access/authorization';
 import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import type { GatewayMode } from './gateway-mode';
@@ -37,6 +38,8 @@ export interface ViewRefusal {
    * the request is refused, but a session is not ended for it.
    */
   readonly lasting: boolean;
+  /** Which layer refused and what would let the caller through (docs/decisions/023). */
+  readonly explanation?: DenialExplanation;
 }
 
 @Injectable()
@@ -68,7 +71,7 @@ export class McpRequestGuard {
     if (principal === undefined) return undefined;
     const refusal = await this.viewRefusal(principal, mode);
     if (refusal === undefined) return principal;
-    sendError(response, refusal.status, refusal.message);
+    sendError(response, refusal.status, refusal.message, -32600, refusal.explanation);
     return undefined;
   }
 
@@ -124,7 +127,12 @@ export class McpRequestGuard {
       serverId: mode.serverId,
     });
     if (decision.allowed) return undefined;
-    return { status: 403, message: decision.message, lasting: decision.reason !== 'context-failure' };
+    return {
+      status: 403,
+      message: decision.message,
+      lasting: decision.reason !== 'context-failure',
+      ...(decision.explanation === undefined ? {} : { explanation: decision.explanation }),
+    };
   }
 
   private originRefusal(request: McpRequest): string | undefined {
@@ -155,9 +163,16 @@ export function isLiteralOrLoopbackHost(host: string): boolean {
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
-export function sendError(response: ServerResponse, status: number, message: string, code = -32600): void {
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  code = -32600,
+  data?: unknown,
+): void {
   if (response.headersSent) return;
-  writeJson(response, status, { jsonrpc: '2.0', id: null, error: { code, message } });
+  const error = data === undefined ? { code, message } : { code, message, data };
+  writeJson(response, status, { jsonrpc: '2.0', id: null, error });
 }
 
 export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {

@@ -90,7 +90,9 @@ function contentView(content: unknown): ResourceContentView {
 function failure(result: DispatchResult, error: JsonRpcErrorObject): DomainError {
   const details = { jsonRpcCode: error.code };
   if (result.denied === true || error.code === PERMISSION_DENIED_CODE) {
-    return new DomainError('forbidden', 'test.permission-denied', error.message, details);
+    // The same explanation an MCP client gets as `data`: which layer refused, what to add.
+    const denial = error.data === undefined ? {} : { denial: error.data };
+    return new DomainError('forbidden', 'test.permission-denied', error.message, { ...details, ...denial });
   }
   switch (result.outcome) {
     case 'timed-out':

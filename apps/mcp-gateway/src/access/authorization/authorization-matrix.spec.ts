@@ -167,7 +167,23 @@ const MATRIX: readonly MatrixRow[] = [
   { caller: sso({ sids: ['S-1-5-21-9', ADMIN_SID] }), policies: [], method: 'resources/read', target: ITEM,              expected: BY_BYPASS },
   { caller: sso({ groups: ['Media-Users'] }),   policies: [allow('category:media', 'media-readers')], method: 'tools/call', target: 'plex_search', expected: BY_POLICY },
   { caller: sso({ groups: ['x'] }),             policies: [allow(' TOOL: Media__Search ', ' X ')], method: 'tools/call', target: 'media__search', expected: BY_POLICY },
-  { caller: sso({ groups: ['x'] }),             policies: [allow('tool:*', 'x'), allow('*', 'x')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('tool:*', 'x'), allow('server:*', 'x')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
+
+  // ── `*`: the one wildcard target (every request has the key); deny rows on it deny everything ─
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'x')], method: 'tools/call', target: 'media__search', expected: BY_POLICY },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'x')], method: PROXY,          target: 'books',         expected: BY_POLICY },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'x')], method: 'resources/read', target: 'logs://recent', expected: BY_POLICY },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'x'), deny('*', 'x')], method: 'tools/list', target: 'media__search', expected: denied("User does not have permission to see tool 'media__search'") },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'x'), deny('tool:media__search', 'x')], method: 'tools/call', target: 'media__search', expected: denied(cannotExecute('media__search')) },
+  { caller: sso({ groups: ['x'] }),             policies: [allow('*', 'y')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
+  { caller: key(['server:media']),              policies: [allow('*', 'McpClient')], method: 'tools/call', target: 'media__search', expected: BY_POLICY },
+  { caller: key(['server:media']),              policies: [allow('*', 'McpClient')], method: 'tools/call', target: 'books__find',   expected: outOfScope('books__find') },
+  { caller: key(['server:media']),              policies: [allow('*', 'McpClient')], method: PROXY,          target: 'books',         expected: outOfScope('books') },
+
+  // ── McpClient is the AppKey role: presented by an identity source it never satisfies an allow row ─
+  { caller: sso({ groups: ['McpClient'] }),     policies: [allow('*', 'McpClient')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
+  { caller: oauth({ roles: ['mcpclient'] }),    policies: [allow('server:media', 'McpClient')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
+  { caller: sso({ groups: ['readers', 'McpClient'] }), policies: [allow('*', 'readers'), deny('server:media', 'McpClient')], method: 'tools/call', target: 'media__search', expected: denied(cannotExecute('media__search')) },
   { caller: sso({ groups: [ADMIN_SID] }),       policies: [allow('server:media', 'admins-mapped')], method: 'tools/call', target: 'media__search', expected: noAllow(cannotExecute('media__search')) },
 ];
 

@@ -285,3 +285,27 @@ describe('authorize: policy semantics', () => {
     expect(authorize(reader, call('plex_search'), context).allowed).toBe(false);
   });
 });
+
+describe('authorize: McpClient, the AppKey role', () => {
+  const seeded = [allow('*', 'McpClient')];
+
+  it('lets an AppKey reach through the seeded `*` row exactly what its scopes cover', () => {
+    const key = appKeyPrincipal(['server:media']);
+    expect(authorize(key, call('media__search'), contextWith(seeded))).toMatchObject({ allowed: true });
+    expect(authorize(key, call('books__find'), contextWith(seeded))).toMatchObject({ stage: 'scope' });
+  });
+
+  it.each([
+    ['an SSO group', ssoPrincipal({ groups: ['McpClient'] })],
+    ['a token role', oauthPrincipal({ roles: ['MCPCLIENT '] })],
+  ])('does not let %s named McpClient satisfy the row', (_what, person) => {
+    expect(authorize(person, call('media__search'), contextWith(seeded)).allowed).toBe(false);
+  });
+
+  it('honours a mapping an administrator made from a person to McpClient', () => {
+    const context = contextWith(seeded, {
+      groupMappings: [{ externalId: 'ann', internalGroup: 'McpClient' }],
+    });
+    expect(authorize(ssoPrincipal({ username: 'ann' }), call('media__search'), context).allowed).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import {
   executeToolRequest,
 } from '@platform/scopes';
 import type { ScopeDecision, ScopeRequest } from '@platform/scopes';
-import type { Principal } from '../principal';
+import { MCP_CLIENT_ROLE, type Principal } from '../principal';
 import { adminBypassBasis, isMachineCaller } from './admin-bypass';
 import type {
   AuthorizationContext,
@@ -19,7 +19,8 @@ import type {
   AuthorizationStage,
 } from './authorization.types';
 import { isCoveredMethod, permissionDeniedMessage, scopeRejectionMessage } from './denial-messages';
-import { resolveEffectiveGroups } from './group-mapping';
+import { type EffectiveGroups, resolveEffectiveGroups } from './group-mapping';
+import { normalizeIdentifier } from './identifier.normalizer';
 import { evaluatePolicies } from './rbac-policy.evaluator';
 import { buildRbacTargetKeys } from './rbac-target-keys';
 
@@ -80,7 +81,7 @@ function decideByIdentity(
   context: AuthorizationContext,
   matchedScope: string | undefined,
 ): AuthorizationDecision {
-  const groups = resolveEffectiveGroups(principal, context.groupMappings, context.adminGroupSid);
+  const groups = groupsOf(principal, context);
   const basis = adminBypassBasis(principal, context.adminGroupSid);
   if (basis !== undefined) {
     return { allowed: true, via: 'admin-bypass', basis, effectiveGroups: groups.display };
@@ -103,8 +104,32 @@ function decideByIdentity(
   }
 }
 
+const KEY_ROLE = normalizeIdentifier(MCP_CLIENT_ROLE);
+
+/**
+ * The caller's groups for RBAC. `McpClient` is the role authentication gives AppKey callers (spec
+ * 5.1); the same name presented by an identity source (an SSO group, a token's roles) counts for
+ * deny rows but never satisfies an allow row, so a row meant for keys (the seeded `*` row, say)
+ * never reaches a person without the scope check keys pass first. An administrator who wants a
+ * person in that group maps them to it (GroupMappings), which still counts.
+ */
+export function groupsOf(principal: Principal, context: AuthorizationContext): EffectiveGroups {
+  const groups = resolveEffectiveGroups(principal, context.groupMappings, context.adminGroupSid);
+  if (isMachineCaller(principal)) {
+    return groups;
+  }
+  const isKeyRole = (name: string): boolean => normalizeIdentifier(name) === KEY_ROLE;
+  const withoutKeyRole: Principal = {
+    ...principal,
+    groups: principal.groups.filter((group) => !isKeyRole(group)),
+    roles: principal.roles.filter((role) => !isKeyRole(role)),
+  };
+  const { forAllow } = resolveEffectiveGroups(withoutKeyRole, context.groupMappings, context.adminGroupSid);
+  return { ...groups, forAllow };
+}
+
 /** The direct proxy is evaluated for the server id (spec 5.1 "Direct target proxy check"). */
-function rbacRequest(request: AuthorizationRequest): AuthorizationRequest {
+export function rbacRequest(request: AuthorizationRequest): AuthorizationRequest {
   if (request.method !== DIRECT_PROXY_METHOD) {
     return request;
   }

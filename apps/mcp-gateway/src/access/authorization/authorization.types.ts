@@ -85,6 +85,41 @@ export interface AuthorizationDenial {
   readonly deniedBy?: AccessPolicyRow;
   /** What was thrown (reason `context-failure`), for the log; never shown to the client. */
   readonly cause?: unknown;
+  /**
+   * Which layer refused and what would let the request through, for the caller (JSON-RPC error
+   * `data`, problem details `denial`). Set by the wiring layer for requests a caller is answered
+   * about, never for the items a list leaves out silently (see explainDenial).
+   */
+  readonly explanation?: DenialExplanation;
+}
+
+export type DenialExplanationReason =
+  /** The method is outside the capability matrix: nobody may use it. */
+  | 'method-not-served'
+  /** The AppKey's scope list is missing or does not parse: the key may use nothing. */
+  | 'no-usable-scopes'
+  /** Layer 1: no scope of the key covers the target. */
+  | 'scope-does-not-cover'
+  /** Layer 2: no access policy allows the target to any of the caller's groups. */
+  | 'no-allow-policy'
+  /** Layer 2: a deny policy for one of the caller's groups covers the target. */
+  | 'denied-by-policy'
+  /** The rules could not be read: everything is denied until they can. */
+  | 'rules-unavailable';
+
+/** The JSON-RPC error `data` (and problem details `denial`) of a denied request. */
+export interface DenialExplanation {
+  readonly layer: AuthorizationStage;
+  readonly reason: DenialExplanationReason;
+  /** What refused and what to add, in a sentence or two. */
+  readonly hint: string;
+  /** Layer 1: a key with any one of these scopes would be let through (to layer 2). */
+  readonly scopes?: readonly string[];
+  /** Layer 2: an allow row for one of these groups on one of these targets would grant it. */
+  readonly allowPolicy?: {
+    readonly requiredGroups: readonly string[];
+    readonly targetIds: readonly string[];
+  };
 }
 
 export type AuthorizationDecision = AuthorizationGrant | AuthorizationDenial;

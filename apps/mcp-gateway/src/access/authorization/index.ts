@@ -10,6 +10,8 @@ export type {
   AuthorizationGrant,
   AuthorizationRequest,
   AuthorizationStage,
+  DenialExplanation,
+  DenialExplanationReason,
   GroupMappingRow,
 } from './authorization.types';
 export { authorize } from './authorization.pipeline';
@@ -19,3 +21,6 @@ export type { EffectiveGroups, MappingSubject } from './group-mapping';
 export { buildRbacTargetKeys, normalizePolicyTargetId } from './rbac-target-keys';
 export type { RbacKeyContext, RbacTargetKeys } from './rbac-target-keys';
 export { permissionDeniedMessage, scopeRejectionMessage } from './denial-messages';
+export { explainDenial, RULES_UNAVAILABLE } from './denial-explanation';
+export type { DenialReport } from './denial-explanation';
+export { EVERY_TARGET_KEY } from './rbac-target-keys';

@@ -19,6 +19,7 @@ describe('buildRbacTargetKeys', () => {
         'group:media',
         'category:video',
         'group:video',
+        '*',
       ],
     });
   });
@@ -44,18 +45,18 @@ describe('buildRbacTargetKeys', () => {
     [DIRECT_PROXY_METHOD, 'media', ['media']],
   ])('gives %s only the item keys of its own kinds', (method, target, itemKeys) => {
     const serverKeys = ['server:media', 'category:media', 'group:media', 'category:video', 'group:video'];
-    expect(keysOf(method, target)).toEqual([...itemKeys, ...serverKeys]);
+    expect(keysOf(method, target)).toEqual([...itemKeys, ...serverKeys, '*']);
   });
 
   it('gives the router-native search_tools no server keys unless the caller names its server', () => {
-    expect(keysOf('search_tools', 'search_tools')).toEqual(['search_tools', 'tool:search_tools']);
+    expect(keysOf('search_tools', 'search_tools')).toEqual(['search_tools', 'tool:search_tools', '*']);
   });
 
   it('has no server or category keys when the target has no server', () => {
     expect(buildRbacTargetKeys({ method: 'resources/read', target: 'logs://recent' }, context)).toEqual({
       serverId: undefined,
       categories: [],
-      keys: ['logs://recent', 'resource:logs://recent'],
+      keys: ['logs://recent', 'resource:logs://recent', '*'],
     });
   });
 
@@ -65,6 +66,7 @@ describe('buildRbacTargetKeys', () => {
       'server:books',
       'category:library',
       'group:library',
+      '*',
     ]);
   });
 
@@ -75,6 +77,15 @@ describe('buildRbacTargetKeys', () => {
       );
     }
     expect(itemKinds('tools/delete')).toEqual([]);
+  });
+
+  it('ends every request with `*`, the one wildcard key; `tool:*` and `server:*` stay literal', () => {
+    for (const method of MCP_METHODS) {
+      const keys = keysOf(method, 'media__x');
+      expect(keys[keys.length - 1]).toBe('*');
+      expect(keys).not.toContain('tool:*');
+      expect(keys).not.toContain('server:*');
+    }
   });
 
   it('lets an exception from categoriesOf through (authorize turns it into a denial)', () => {

@@ -36,10 +36,17 @@ const ITEM_KEY_PREFIXES: Readonly<Record<ItemScopeKind, readonly string[]>> = {
 };
 
 const SET_KEY_PREFIXES = ['server:', 'category:', 'group:'] as const;
+
+/**
+ * The key every request has: a policy row on `*` applies to every target (an extension of the
+ * spec's target keys, so one row can let a group reach whatever its other layers allow). It is the
+ * only wildcard: `tool:*` and `server:*` stay literal keys that no request has.
+ */
+export const EVERY_TARGET_KEY = '*';
 const ALL_KEY_PREFIXES: readonly string[] = [...Object.values(ITEM_KEY_PREFIXES).flat(), ...SET_KEY_PREFIXES];
 
 /**
- * Builds the keys of one request. Item keys use only the prefixes of the item kinds the
+ * Builds the keys of one request, ending with `*`. Item keys use only the prefixes of the item kinds the
  * capability matrix lets allow the method (so `tool:x` never governs a prompt called `x`, and
  * RBAC reaches exactly what scopes reach); `search_tools` is the router-native tool of that name.
  * Throws when `categoriesOf` throws; `authorize` turns that into a denial.
@@ -53,6 +60,7 @@ export function buildRbacTargetKeys(request: AuthorizationRequest, context: Rbac
     ...itemKinds(request.method).flatMap((kind) => itemKeys(kind, target)),
     ...(serverId === undefined ? [] : [`server:${serverId}`]),
     ...categories.flatMap((category) => [`category:${category}`, `group:${category}`]),
+    EVERY_TARGET_KEY,
   ];
   return { serverId, categories, keys: [...new Set(keys)] };
 }

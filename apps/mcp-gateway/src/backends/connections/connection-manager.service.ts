@@ -18,7 +18,7 @@ import { BackendSecretResolver } from '../secrets';
 import { BackendHttpClient } from '../egress';
 import { InProcessBackendRegistry } from '../in-process';
 import { BackendConnection, type UpstreamHandler, type UpstreamLink } from './backend-connection';
-import type { BackendState } from './backend-status';
+import { type BackendState, startsOnDemand } from './backend-status';
 import { type BackoffOptions, reconnectDelay } from './reconnect-backoff';
 
 export interface ConnectionOptions {
@@ -30,8 +30,6 @@ export interface ConnectionOptions {
 export const CONNECTION_OPTIONS = Symbol('CONNECTION_OPTIONS');
 /** Connected at start-up and kept connected. */
 const EAGER_TYPES = new Set(['sse', 'streamable', 'http', 'custom']);
-/** Started on first use (spec 3.1: stdio children start on demand). */
-const LAZY_TYPES = new Set(['stdio']);
 
 @Injectable()
 export class ConnectionManager implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -142,7 +140,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     this.connections.delete(id);
     await previous?.close();
     const server = this.registry.get(id)?.definition;
-    if (server === undefined || !(EAGER_TYPES.has(server.type) || LAZY_TYPES.has(server.type))) {
+    if (server === undefined || !(EAGER_TYPES.has(server.type) || startsOnDemand(server.type))) {
       this.up.remove({ server: id });
       return;
     }

@@ -2,7 +2,8 @@
 // shown; header values that look like credentials are masked.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTH_SHAPES, BACKEND_TRANSPORTS, SECRET_PROVIDERS } from '../backend-server';
-import type { BackendState } from '../connections/backend-status';
+import type { BackendServerDefinition } from '../backend-server';
+import { type BackendState, statusDetailField } from '../connections/backend-status';
 import type { RegisteredServer } from './server-registry.service';
 
 const SENSITIVE_HEADER = /authorization|cookie|key|token|secret|password|credential/i;
@@ -14,6 +15,11 @@ export class ServerStatusView {
   @ApiPropertyOptional() lastError?: string;
   @ApiProperty({ format: 'date-time' }) since!: string;
   @ApiPropertyOptional() protocolVersion?: string;
+  @ApiPropertyOptional({
+    example: 'idle, starts on first use',
+    description: 'Why the state reads as it does, where it alone misleads (a stdio server not started yet).',
+  })
+  detail?: string;
 }
 
 export class ServerView {
@@ -112,14 +118,20 @@ export function toServerView(server: RegisteredServer, state: BackendState | und
     source: server.source,
     updatedAt: server.updatedAt.toISOString(),
     updatedBy: server.updatedBy,
-    status: toStatusView(definition.enabled, state, server.updatedAt),
+    status: toStatusView(definition, state, server.updatedAt),
   };
 }
 
-function toStatusView(enabled: boolean, state: BackendState | undefined, updatedAt: Date): ServerStatusView {
+function toStatusView(
+  definition: BackendServerDefinition,
+  state: BackendState | undefined,
+  updatedAt: Date,
+): ServerStatusView {
+  const withDetail = statusDetailField(definition.type, definition.enabled, state);
   if (state === undefined) {
     // No connection is kept for this server (disabled, or a transport connected on demand).
-    return { state: enabled ? 'Disconnected' : 'Disabled', attempts: 0, since: updatedAt.toISOString() };
+    const stateName = definition.enabled ? 'Disconnected' : 'Disabled';
+    return { state: stateName, attempts: 0, since: updatedAt.toISOString(), ...withDetail };
   }
   return {
     state: state.status,
@@ -127,5 +139,6 @@ function toStatusView(enabled: boolean, state: BackendState | undefined, updated
     ...(state.lastError === undefined ? {} : { lastError: state.lastError }),
     since: state.since.toISOString(),
     ...(state.protocolVersion === undefined ? {} : { protocolVersion: state.protocolVersion }),
+    ...withDetail,
   };
 }

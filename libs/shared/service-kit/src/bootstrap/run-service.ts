@@ -2,6 +2,8 @@
 // pending migrations and exits (for a Kubernetes Job or a deploy step). SIGTERM and SIGINT
 // stop accepting connections, let in-flight requests finish for SHUTDOWN_GRACE_MS, then
 // close the database.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from '../config/base-service-config';
@@ -12,6 +14,7 @@ import { NestLogger } from '../logging/nest-logger';
 import { scrubText } from '../logging/redaction';
 import { createServiceApp } from './create-service-app';
 import { listenWithGracefulShutdown } from './graceful-shutdown';
+import { reportListening } from './supervisor-report';
 import type { ServiceDescriptor } from './service-descriptor';
 
 export interface ServiceDefinition<C extends BaseServiceConfig> {
@@ -51,8 +54,16 @@ async function serve<C extends BaseServiceConfig>(
 ): Promise<void> {
   const app = await createServiceApp(definition.rootModule(config), definition.descriptor, config);
   const logger = app.get(NestLogger);
-  const shutdown = await listenWithGracefulShutdown(app, config);
+  const shutdown = await listenWithGracefulShutdown(app, config).catch((error: unknown) => {
+    throw isAddressInUse(error)
+      ? new UsageError(
+          `port ${config.PORT} on ${config.HOST} is already in use by another process: stop that ` +
+            'process or set PORT to a free port',
+        )
+      : error;
+  });
   logger.log(`${definition.descriptor.name} listening on http://${config.HOST}:${config.PORT}`);
+  reportListening(definition.descriptor.name, (app.getHttpServer() as Server).address() as AddressInfo);
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -87,6 +98,10 @@ async function migrateOnly(descriptor: ServiceDescriptor, config: BaseServiceCon
 }
 
 class UsageError extends Error {}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
 
 function exitWithError(serviceName: string, error: unknown): void {
   // Configuration and usage errors are the operator's to fix: print them plainly.

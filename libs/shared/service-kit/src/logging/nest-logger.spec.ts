@@ -52,4 +52,22 @@ describe('NestLogger', () => {
     expect(lines[3]).toMatchObject({ msg: 'listen failed', context: 'NestApplication' });
     expect(lines[3]).not.toHaveProperty('details');
   });
+
+  it("writes Nest's start-up narration (modules, routes, starting, started) at debug, its problems as they are", () => {
+    const info = capture();
+    info.nest.log('AccessModule dependencies initialized', 'InstanceLoader');
+    info.nest.log('Mapped {/mcp, POST} route', 'RouterExplorer');
+    info.nest.log('McpController {/}:', 'RoutesResolver');
+    info.nest.log('Starting Nest application...', 'NestFactory');
+    info.nest.log('Nest application successfully started', 'NestApplication');
+    info.nest.log('Applied migrations: CreateAccessTables1795300000000', 'Database');
+    info.nest.warn('Duplicate route', 'RouterExplorer');
+    expect(info.lines.map((line) => line['msg'])).toEqual([
+      'Applied migrations: CreateAccessTables1795300000000',
+      'Duplicate route',
+    ]);
+    const debug = capture('debug');
+    debug.nest.log('Mapped {/mcp, POST} route', 'RouterExplorer');
+    expect(debug.lines).toEqual([expect.objectContaining({ level: 20, context: 'RouterExplorer' })]);
+  });
 });

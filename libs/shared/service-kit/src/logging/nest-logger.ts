@@ -8,6 +8,21 @@ import { currentLogger } from './request-logging';
 /** A stack trace as Nest's exception handlers pass it: a string with "at" frames. */
 const STACK_SHAPE = /\n\s*at /;
 
+/**
+ * Nest's start-up narration: every module initialized, every controller and route mapped, the
+ * application starting and started (about a hundred lines for the gateway). It says nothing an
+ * operator acts on and buries what they must see (the database in use, migrations, the address,
+ * the gateway's first administrator key), so at `info` it is `debug`. Warnings and errors from
+ * the same sources keep their level.
+ */
+const STARTUP_NARRATION_CONTEXTS: ReadonlySet<string> = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 export class NestLogger implements LoggerService {
   constructor(private readonly root: Logger) {}
 
@@ -20,7 +35,9 @@ export class NestLogger implements LoggerService {
   }
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    const context = rest[rest.length - 1];
+    const narration = typeof context === 'string' && STARTUP_NARRATION_CONTEXTS.has(context);
+    this.write(narration ? 'debug' : 'info', message, rest);
   }
 
   warn(message: unknown, ...rest: unknown[]): void {

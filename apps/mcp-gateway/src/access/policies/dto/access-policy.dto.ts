@@ -7,7 +7,7 @@ export class AccessPolicyDto {
   @ApiProperty({
     example: 'tool:github__create_issue',
     description:
-      'An RBAC target key: `<target>`, `tool:<id>`, `prompt:<id>`, `resource:<uri>`, `resource_template:<uri>`, `template:<uri>`, `completion:<id>`, `server:<serverId>`, `category:<name>` or `group:<name>`.',
+      'An RBAC target key: `<target>`, `tool:<id>`, `prompt:<id>`, `resource:<uri>`, `resource_template:<uri>`, `template:<uri>`, `completion:<id>`, `server:<serverId>`, `category:<name>`, `group:<name>`, or `*` for every target (the one wildcard; `tool:*` is a literal key).',
   })
   @IsString()
   @Length(1, 1024)
