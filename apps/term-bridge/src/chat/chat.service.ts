@@ -42,13 +42,12 @@ export class ChatService {
       retryCount: context.retryCount ?? null,
     });
     if (target === undefined) throw BridgeErrors.modelNotFound(request.model);
-    const background = detectBackgroundRequest(request.messages);
+    // Sizes were checked when the request was read: detection sees bounded, checked text only.
+    const background = detectBackgroundRequest(request);
     if (background !== undefined) {
       this.taps.record('background', session, { client: background.client, task: background.task });
       return textReply(backgroundReply(background, request.model));
     }
-    // Checked early for every message that may type, so an oversized one creates no session either.
-    this.turns.assertInputSize(request.text);
     const assertMayType = (): void => this.assertMayType(context);
     const input = parseChatInput(request.text);
     if (input.kind === 'command') {

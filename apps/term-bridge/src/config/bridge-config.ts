@@ -109,6 +109,13 @@ export class BridgeConfig extends BaseServiceConfig {
   @Max(1_048_576, { message: 'must be an integer number of bytes between 1 and 1048576' })
   TERM_BRIDGE_MAX_INPUT_BYTES = 65_536;
 
+  /** Messages (history included) accepted in one chat request; only the last one is typed. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  TERM_BRIDGE_MAX_MESSAGES = 10_000;
+
   /** Diagnostic events kept in memory for GET /taps. */
   @EnvInteger()
   @IsInt({ message: 'must be an integer between 10 and 100000' })

@@ -15,8 +15,8 @@ import {
 import type { InjectionChannel } from '../audit/injection-audit.entity';
 import { InjectionAuditService } from '../audit/injection-audit.service';
 import type { Caller } from '../auth/api-key.verifier';
-import { BridgeErrors } from '../errors/bridge-errors';
 import { TapsService } from '../taps/taps.service';
+import { assertInputSize } from './input-size';
 import { SessionLocks } from './session-locks';
 import { SessionMonitors } from './session-monitors.service';
 import { withTmuxErrors } from './tmux-error.translator';
@@ -58,9 +58,7 @@ export class TerminalTurns {
 
   /** Refuses text larger than TERM_BRIDGE_MAX_INPUT_BYTES with the 400 domain error. */
   assertInputSize(text: string): void {
-    const bytes = Buffer.byteLength(text);
-    if (bytes > this.settings.maxInputBytes)
-      throw BridgeErrors.inputTooLarge(bytes, this.settings.maxInputBytes);
+    assertInputSize(text, this.settings.maxInputBytes);
   }
 
   /** Types the input and follows the output until it settles. */
