@@ -67,8 +67,9 @@ export class ChatService {
       };
     }
     if (!(await this.sessions.exists(target.name))) throw BridgeErrors.modelNotFound(request.model);
-    return (out, signal) =>
-      followTurn(out, this.turns, target.name, input, this.turnContext(context, signal));
+    // The place in the session's queue is taken now, so a full queue is a 429 before any stream starts.
+    const place = this.turns.reserve(target.name);
+    return (out, signal) => followTurn(out, this.turns, place, input, this.turnContext(context, signal));
   }
 
   /** An automatic retry may repeat a request whose first attempt already typed: never type it again. */

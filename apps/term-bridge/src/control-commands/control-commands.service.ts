@@ -137,17 +137,19 @@ export class ControlCommands {
     const name = await this.requireSession(context);
     if (name === undefined) return textReply(this.needsSession('This command'));
     context.assertMayType();
-    return (out, signal) => followTurn(out, this.turns, name, input, this.turnContext(context, signal));
+    const place = this.turns.reserve(name);
+    return (out, signal) => followTurn(out, this.turns, place, input, this.turnContext(context, signal));
   }
 
   private async answerPrompt(answer: 'approve' | 'reject', context: CommandContext): Promise<ChatReply> {
     const name = await this.requireSession(context);
     if (name === undefined) return textReply(this.needsSession(`/${answer}`));
     context.assertMayType();
+    const place = this.turns.reserve(name);
     return async (out, signal) => {
       let answered = false;
       const result = await this.turns.runIf(
-        name,
+        place,
         ({ pane, lines }) => {
           const profile = detectPermissionPrompt(lines, pane.currentCommand);
           if (profile === undefined) return undefined;

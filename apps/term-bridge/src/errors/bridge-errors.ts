@@ -13,6 +13,8 @@ export const BridgeErrorCode = {
   MissingParameter: 'missing_required_parameter',
   InputTooLarge: 'input_too_large',
   TooManyMessages: 'too_many_messages',
+  SessionLimitReached: 'session_limit_reached',
+  SessionQueueFull: 'session_queue_full',
   RetryNotTyped: 'retry_not_typed',
   TmuxNotFound: 'tmux_not_found',
   TmuxFailed: 'tmux_error',
@@ -70,6 +72,18 @@ export const BridgeErrors = {
       BridgeErrorCode.TooManyMessages,
       `The request has ${count} messages; the bridge accepts at most ${limit} (TERM_BRIDGE_MAX_MESSAGES). Only the last one is typed: start a new chat.`,
       withParam('messages'),
+    ),
+  sessionLimitReached: (count: number, limit: number) =>
+    new DomainError(
+      'quota-exceeded',
+      BridgeErrorCode.SessionLimitReached,
+      `${count} sessions exist and the bridge creates no more than ${limit} (TERM_BRIDGE_MAX_SESSIONS). End one with /kill <name> first.`,
+    ),
+  sessionQueueFull: (name: string, limit: number) =>
+    new DomainError(
+      'quota-exceeded',
+      BridgeErrorCode.SessionQueueFull,
+      `${limit} requests already wait for session ${quoted(name)} (TERM_BRIDGE_MAX_QUEUED_PER_SESSION). Nothing was typed; send it again once the session is free, or /cancel what runs there.`,
     ),
   retryNotTyped: (attempt: string) =>
     new DomainError(
