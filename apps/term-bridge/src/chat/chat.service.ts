@@ -54,6 +54,7 @@ export class ChatService {
       return this.commands.prepare(input, {
         caller: context.caller,
         target,
+        stream: request.stream,
         assertMayType,
         ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
       });
@@ -63,13 +64,14 @@ export class ChatService {
       const created = await this.sessions.create();
       return async (out, signal) => {
         out.text(`Created session ${created}: chat with the model ${modelIdOf(created)} to keep using it.`);
-        await followTurn(out, this.turns, created, input, this.turnContext(context, signal));
+        await followTurn(out, this.turns, created, input, this.turnContext(request, context, signal));
       };
     }
     if (!(await this.sessions.exists(target.name))) throw BridgeErrors.modelNotFound(request.model);
     // The place in the session's queue is taken now, so a full queue is a 429 before any stream starts.
     const place = this.turns.reserve(target.name);
-    return (out, signal) => followTurn(out, this.turns, place, input, this.turnContext(context, signal));
+    return (out, signal) =>
+      followTurn(out, this.turns, place, input, this.turnContext(request, context, signal));
   }
 
   /** An automatic retry may repeat a request whose first attempt already typed: never type it again. */
@@ -78,11 +80,12 @@ export class ChatService {
     if (retry !== undefined && retry !== '' && retry !== '0') throw BridgeErrors.retryNotTyped(retry);
   }
 
-  private turnContext(context: ChatContext, signal: AbortSignal) {
+  private turnContext(request: ChatRequest, context: ChatContext, signal: AbortSignal) {
     return {
       caller: context.caller,
       channel: 'chat' as const,
       signal,
+      stream: request.stream,
       ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
     };
   }

@@ -18,6 +18,8 @@ import { HELP_TEXT } from './help-text';
 export interface CommandContext {
   readonly caller: Caller;
   readonly target: ModelTarget;
+  /** Whether the reply is streamed: then a turn follows the program until its prompt returns. */
+  readonly stream: boolean;
   readonly requestId?: string;
   /** Checks that typing is allowed (never on an automatic retry); throws otherwise. */
   readonly assertMayType: () => void;
@@ -183,6 +185,7 @@ export class ControlCommands {
       caller: context.caller,
       channel: 'chat' as const,
       signal,
+      stream: context.stream,
       ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
     };
   }

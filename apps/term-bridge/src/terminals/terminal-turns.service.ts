@@ -47,6 +47,11 @@ export interface TurnContext {
   readonly requestId?: string;
   /** Aborted when the client leaves: stops waiting and following (the program keeps running). */
   readonly signal?: AbortSignal;
+  /**
+   * A streamed reply follows the program until it is back at its prompt; a whole reply may end
+   * at a pause (the rule: settle-timer.ts in @platform/tmux, decision 018).
+   */
+  readonly stream?: boolean;
   readonly onText?: (piece: string) => void;
 }
 
@@ -179,6 +184,7 @@ export class TerminalTurns {
         input,
         beforeInput: async () => void (await audited),
         timings: this.settings.timings,
+        ending: context.stream === true ? 'prompt' : 'quiet',
         enterDelayMs: this.settings.enterDelayMs,
         ...(context.signal === undefined ? {} : { signal: context.signal }),
         ...(context.onText === undefined ? {} : { onText: context.onText }),
@@ -195,6 +201,7 @@ export class TerminalTurns {
       elapsedMs: result.outcome.elapsedMs,
       firstChangeMs: result.outcome.firstChangeMs ?? null,
       mode: result.mode,
+      ending: context.stream === true ? 'prompt' : 'quiet',
       outputChars: result.text.length,
       commandBefore: result.commandBefore,
       commandAfter: result.commandAfter ?? null,
