@@ -39,7 +39,8 @@ export class ChatService {
       model: request.model,
       stream: request.stream,
       inputBytes: Buffer.byteLength(request.text),
-      retryCount: context.retryCount ?? null,
+      // A header a client writes: kept short in the diagnostics ring.
+      retryCount: context.retryCount?.slice(0, 12) ?? null,
     });
     if (target === undefined) throw BridgeErrors.modelNotFound(request.model);
     // Sizes were checked when the request was read: detection sees bounded, checked text only.

@@ -119,4 +119,20 @@ describe('request limits (real HTTP, real tmux)', () => {
       error: { message: 'request entity too large', type: 'invalid_request_error', param: null, code: null },
     });
   });
+
+  it('echoes at most a short part of client text in replies, errors and diagnostics', async () => {
+    const unknown = await bridge.openai.chat.completions.create({
+      model: 'term:rec',
+      messages: [{ role: 'user', content: `/${'z'.repeat(10_000)}` }],
+    });
+    expect(unknown.choices[0]?.message.content).toMatch(/^Unknown command "\/z{40}…"/);
+    const retried = await post({ model: 'term:rec', messages: [{ role: 'user', content: 'ls' }] })
+      .set('X-Stainless-Retry-Count', '7'.repeat(5000))
+      .expect(400);
+    expect(retried.body.error.code).toBe('retry_not_typed');
+    expect(retried.body.error.message.length).toBeLessThan(300);
+    const [tap] = bridge.service.app.get(TapsService).list({ kind: 'request', limit: 1 }).events;
+    expect(String(tap?.data['retryCount'])).toHaveLength(12);
+    expect(recorder.bytes().toString()).not.toContain('zzz');
+  });
 });

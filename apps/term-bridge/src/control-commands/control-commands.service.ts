@@ -75,7 +75,7 @@ export class ControlCommands {
         return this.answerPrompt('reject', context);
       default:
         return textReply(
-          `Unknown command "/${command.name}". Send /help for the list. To type text that starts with a slash, start it with two slashes.`,
+          `Unknown command "/${command.name.length > 40 ? `${command.name.slice(0, 40)}…` : command.name}". Send /help for the list. To type text that starts with a slash, start it with two slashes.`,
         );
     }
   }
