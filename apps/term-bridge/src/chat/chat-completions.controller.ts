@@ -7,13 +7,15 @@ import type { Caller } from '../auth/api-key.verifier';
 import { BearerAuthGuard, CurrentCaller } from '../auth/bearer-auth.guard';
 import { ReplyComposer } from './chat-reply';
 import { ChatCompletionRequestDto, ChatCompletionView } from './chat-completion.dto';
-import { parseChatRequest } from './chat-request';
+import { type ChatRequestLimits, parseChatRequest } from './chat-request';
 import { ChatService } from './chat.service';
 import { completionBody, newCompletionIdentity } from './completion-shapes';
 import { streamCompletion } from './sse-completion.writer';
 import { estimateUsage } from './usage-estimate';
 
 export const STREAM_SETTINGS = Symbol('STREAM_SETTINGS');
+/** ChatRequestLimits: sizes checked before anything reads a request's text. */
+export const CHAT_REQUEST_LIMITS = Symbol('CHAT_REQUEST_LIMITS');
 
 export interface StreamTimings {
   readonly keepAliveMs: number;
@@ -28,6 +30,7 @@ export class ChatCompletionsController {
   constructor(
     private readonly chat: ChatService,
     @Inject(STREAM_SETTINGS) private readonly streamTimings: StreamTimings,
+    @Inject(CHAT_REQUEST_LIMITS) private readonly limits: ChatRequestLimits,
   ) {}
 
   @Post()
@@ -44,7 +47,7 @@ export class ChatCompletionsController {
     @Res() response: Response,
     @CurrentCaller() caller: Caller,
   ): Promise<void> {
-    const chatRequest = parseChatRequest(request.body);
+    const chatRequest = parseChatRequest(request.body, this.limits);
     const retryCount = request.headers['x-stainless-retry-count'];
     const reply = await this.chat.prepare(chatRequest, {
       caller,

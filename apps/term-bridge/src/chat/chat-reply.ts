@@ -9,6 +9,10 @@ export interface ReplyOutput {
   section(): void;
 }
 
+/**
+ * Runs once, right after it was prepared: a reply that types may hold a place in its session's
+ * queue, which only running it (or its signal aborting) gives back.
+ */
 export type ChatReply = (out: ReplyOutput, signal: AbortSignal) => Promise<void>;
 
 /** A reply that is known in full up front. */

@@ -39,22 +39,23 @@ export class ChatService {
       model: request.model,
       stream: request.stream,
       inputBytes: Buffer.byteLength(request.text),
-      retryCount: context.retryCount ?? null,
+      // A header a client writes: kept short in the diagnostics ring.
+      retryCount: context.retryCount?.slice(0, 12) ?? null,
     });
     if (target === undefined) throw BridgeErrors.modelNotFound(request.model);
-    const background = detectBackgroundRequest(request.messages);
+    // Sizes were checked when the request was read: detection sees bounded, checked text only.
+    const background = detectBackgroundRequest(request);
     if (background !== undefined) {
       this.taps.record('background', session, { client: background.client, task: background.task });
       return textReply(backgroundReply(background, request.model));
     }
-    // Checked early for every message that may type, so an oversized one creates no session either.
-    this.turns.assertInputSize(request.text);
     const assertMayType = (): void => this.assertMayType(context);
     const input = parseChatInput(request.text);
     if (input.kind === 'command') {
       return this.commands.prepare(input, {
         caller: context.caller,
         target,
+        stream: request.stream,
         assertMayType,
         ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
       });
@@ -64,12 +65,14 @@ export class ChatService {
       const created = await this.sessions.create();
       return async (out, signal) => {
         out.text(`Created session ${created}: chat with the model ${modelIdOf(created)} to keep using it.`);
-        await followTurn(out, this.turns, created, input, this.turnContext(context, signal));
+        await followTurn(out, this.turns, created, input, this.turnContext(request, context, signal));
       };
     }
     if (!(await this.sessions.exists(target.name))) throw BridgeErrors.modelNotFound(request.model);
+    // The place in the session's queue is taken now, so a full queue is a 429 before any stream starts.
+    const place = this.turns.reserve(target.name);
     return (out, signal) =>
-      followTurn(out, this.turns, target.name, input, this.turnContext(context, signal));
+      followTurn(out, this.turns, place, input, this.turnContext(request, context, signal));
   }
 
   /** An automatic retry may repeat a request whose first attempt already typed: never type it again. */
@@ -78,11 +81,12 @@ export class ChatService {
     if (retry !== undefined && retry !== '' && retry !== '0') throw BridgeErrors.retryNotTyped(retry);
   }
 
-  private turnContext(context: ChatContext, signal: AbortSignal) {
+  private turnContext(request: ChatRequest, context: ChatContext, signal: AbortSignal) {
     return {
       caller: context.caller,
       channel: 'chat' as const,
       signal,
+      stream: request.stream,
       ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
     };
   }

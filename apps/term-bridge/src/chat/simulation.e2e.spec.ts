@@ -76,6 +76,8 @@ describe(`a ${TURNS}-turn simulation (openai client, real tmux)`, () => {
     bridge = await startBridge(BRIDGE_SERVICE, tmux, {
       TERM_BRIDGE_QUIESCENCE_MS: '100',
       TERM_BRIDGE_FIRST_OUTPUT_MS: '400',
+      // A streamed `less` never returns to the prompt: the inactivity rule ends it (3 s, not 30).
+      TERM_BRIDGE_STREAM_IDLE_MS: '3000',
     });
   });
 

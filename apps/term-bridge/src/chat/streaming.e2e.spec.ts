@@ -1,5 +1,6 @@
 // Streaming behaviour over real HTTP: keep-alives, the idle limit, clients that leave, several
-// clients on one session, and full-screen programs.
+// clients on one session, full-screen programs, and the rule that a streamed reply follows a
+// command through its pauses until the prompt returns (decision 018).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
@@ -45,8 +46,8 @@ describe('streaming (real HTTP, real tmux)', () => {
     await tmux.newSession('shared');
     bridge = await startBridge(BRIDGE_SERVICE, tmux, {
       TERM_BRIDGE_KEEPALIVE_MS: '100',
-      TERM_BRIDGE_STREAM_IDLE_MS: '1500',
-      TERM_BRIDGE_FIRST_OUTPUT_MS: '3000',
+      TERM_BRIDGE_STREAM_IDLE_MS: '5000',
+      TERM_BRIDGE_FIRST_OUTPUT_MS: '1000',
     });
   });
 
@@ -63,9 +64,9 @@ describe('streaming (real HTTP, real tmux)', () => {
   });
 
   it('ends a stream with no output for the idle limit, saying the program keeps running', async () => {
-    const stream = await rawStream('term:main', 'sleep 4; echo too-late');
+    const stream = await rawStream('term:main', 'sleep 7; echo too-late');
     expect(stream.content).toBe(
-      '[no output for 2 s: the stream ends here; the program keeps running. /tail shows the screen]',
+      '[no output for 5 s: the stream ends here; the program keeps running. /tail shows the screen]',
     );
     expect(stream.events.slice(-2)[0]).toContain('"finish_reason":"stop"');
     expect(stream.events[stream.events.length - 1]).toBe('data: [DONE]');
@@ -110,17 +111,77 @@ describe('streaming (real HTTP, real tmux)', () => {
     expect(replies).toEqual(['A1\nA2', 'B1\nB2', 'C1\nC2', 'D1\nD2']);
   });
 
-  it('streams a full-screen program as its settled screen, not a stream of redraws', async () => {
-    const stream = await rawStream('term:main', 'top -d 5');
+  it('streams a full-screen program as its screen when the inactivity limit ends it, not a stream of redraws', async () => {
+    // top redraws every 0.5 s and never returns to the prompt: only the inactivity rule ends the stream.
+    const stream = await rawStream('term:main', 'top -d 0.5');
     const contentChunks = stream.events.filter(
       (event) => event.includes('"content":"') && !event.includes('"content":""'),
     );
     // One chunk with the screen, one with the note: no redraws.
     expect(contentChunks).toHaveLength(2);
     expect(stream.content).toMatch(/PID/);
-    expect(stream.content).toContain('[top is still running');
+    expect(stream.content).toMatch(/\[no output for 5 s: the stream ends here; the program keeps running/);
     // top leaves its last screen on the normal screen when it quits; the shell is back after it.
     await complete('term:main', '/keys q');
     expect(await complete('term:main', 'echo after-top')).toBe('after-top');
+  });
+
+  describe('a streamed reply follows the command until the prompt returns', () => {
+    async function streamed(
+      model: string,
+      content: string,
+    ): Promise<{ pieces: string[]; finish: unknown[] }> {
+      const stream = await bridge.openai.chat.completions.create({
+        model,
+        stream: true,
+        messages: [{ role: 'user', content }],
+      });
+      const pieces: string[] = [];
+      const finish: unknown[] = [];
+      for await (const chunk of stream) {
+        const choice = chunk.choices[0];
+        if (choice?.delta.content) pieces.push(choice.delta.content);
+        if (choice?.finish_reason) finish.push(choice.finish_reason);
+      }
+      return { pieces, finish };
+    }
+
+    beforeAll(async () => {
+      await tmux.newSession('paused');
+    });
+
+    it('streams both lines of `echo start; sleep 3; echo end` and ends when the prompt is back', async () => {
+      const { pieces, finish } = await streamed('term:paused', 'echo start; sleep 3; echo end');
+      expect(pieces).toEqual(['start', '\nend']);
+      expect(finish).toEqual(['stop']);
+      const settles = bridge.service.app
+        .get(TapsService)
+        .list({ session: 'paused', kind: 'settle', limit: 1 });
+      expect(settles.events[0]?.data).toMatchObject({
+        reason: 'prompt',
+        ending: 'prompt',
+        commandAfter: 'bash',
+      });
+    });
+
+    it('does not type the next message into the running command while the stream follows it', async () => {
+      const following = streamed('term:paused', 'echo first; sleep 3; echo first-done');
+      await tmux.waitForScreen('paused', (screen) => screen.includes('first\n'));
+      // Sent while `sleep 3` runs: it waits for the stream's turn to end.
+      const next = await complete('term:paused', 'echo second');
+      expect(next).toBe('second');
+      expect((await following).pieces.join('')).toBe('first\nfirst-done');
+      const screen = await tmux.screen('paused');
+      expect(screen.indexOf('first-done')).toBeLessThan(screen.indexOf('echo second'));
+    });
+
+    it('ends a stream into a program waiting for input (no prompt) by the inactivity rule; the next message goes to it', async () => {
+      const { pieces, finish } = await streamed('term:paused', 'read -r answer; echo "got $answer"');
+      expect(pieces.join('')).toBe(
+        '[no output for 5 s: the stream ends here; the program keeps running. /tail shows the screen]',
+      );
+      expect(finish).toEqual(['stop']);
+      expect(await complete('term:paused', 'forty-two')).toBe('got forty-two');
+    });
   });
 });

@@ -26,6 +26,9 @@ describe('bridge configuration', () => {
     expect(config.settleTimings()).toEqual({ quietMs: 800, firstOutputMs: 3000, maxMs: 30_000 });
     expect(config.TERM_BRIDGE_STREAM_IDLE_MS).toBe(30_000);
     expect(config.TERM_BRIDGE_ENTER_DELAY_MS).toBe(120);
+    expect(config.TERM_BRIDGE_MAX_MESSAGES).toBe(10_000);
+    expect(config.TERM_BRIDGE_MAX_SESSIONS).toBe(50);
+    expect(config.TERM_BRIDGE_MAX_QUEUED_PER_SESSION).toBe(4);
     expect(config.tmuxServer()).toEqual({ binary: 'tmux' });
   });
 
@@ -50,6 +53,19 @@ describe('bridge configuration', () => {
     expect(() => load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_TMUX_SOCKET: '../x y' })).toThrow(
       /socket name/,
     );
+  });
+
+  it('rejects caps that would refuse everything', () => {
+    expect(() => load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_MAX_SESSIONS: '0' })).toThrow(
+      /TERM_BRIDGE_MAX_SESSIONS/,
+    );
+    expect(() => load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_MAX_MESSAGES: '0' })).toThrow(
+      /TERM_BRIDGE_MAX_MESSAGES/,
+    );
+    expect(
+      load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_MAX_QUEUED_PER_SESSION: '0' })
+        .TERM_BRIDGE_MAX_QUEUED_PER_SESSION,
+    ).toBe(0);
   });
 
   it('rejects out-of-range timings without echoing values', () => {

@@ -109,6 +109,27 @@ export class BridgeConfig extends BaseServiceConfig {
   @Max(1_048_576, { message: 'must be an integer number of bytes between 1 and 1048576' })
   TERM_BRIDGE_MAX_INPUT_BYTES = 65_536;
 
+  /** Messages (history included) accepted in one chat request; only the last one is typed. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  TERM_BRIDGE_MAX_MESSAGES = 10_000;
+
+  /** Sessions that may exist before term:new, /new and create_session refuse with 429. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 1 and 10000' })
+  @Min(1, { message: 'must be an integer between 1 and 10000' })
+  @Max(10_000, { message: 'must be an integer between 1 and 10000' })
+  TERM_BRIDGE_MAX_SESSIONS = 50;
+
+  /** Requests that may wait for a busy session (one turn runs at a time); more are refused with 429. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 0 and 1000' })
+  @Min(0, { message: 'must be an integer between 0 and 1000' })
+  @Max(1000, { message: 'must be an integer between 0 and 1000' })
+  TERM_BRIDGE_MAX_QUEUED_PER_SESSION = 4;
+
   /** Diagnostic events kept in memory for GET /taps. */
   @EnvInteger()
   @IsInt({ message: 'must be an integer between 10 and 100000' })

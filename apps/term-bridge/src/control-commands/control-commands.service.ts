@@ -18,6 +18,8 @@ import { HELP_TEXT } from './help-text';
 export interface CommandContext {
   readonly caller: Caller;
   readonly target: ModelTarget;
+  /** Whether the reply is streamed: then a turn follows the program until its prompt returns. */
+  readonly stream: boolean;
   readonly requestId?: string;
   /** Checks that typing is allowed (never on an automatic retry); throws otherwise. */
   readonly assertMayType: () => void;
@@ -73,7 +75,7 @@ export class ControlCommands {
         return this.answerPrompt('reject', context);
       default:
         return textReply(
-          `Unknown command "/${command.name}". Send /help for the list. To type text that starts with a slash, start it with two slashes.`,
+          `Unknown command "/${command.name.length > 40 ? `${command.name.slice(0, 40)}…` : command.name}". Send /help for the list. To type text that starts with a slash, start it with two slashes.`,
         );
     }
   }
@@ -137,17 +139,19 @@ export class ControlCommands {
     const name = await this.requireSession(context);
     if (name === undefined) return textReply(this.needsSession('This command'));
     context.assertMayType();
-    return (out, signal) => followTurn(out, this.turns, name, input, this.turnContext(context, signal));
+    const place = this.turns.reserve(name);
+    return (out, signal) => followTurn(out, this.turns, place, input, this.turnContext(context, signal));
   }
 
   private async answerPrompt(answer: 'approve' | 'reject', context: CommandContext): Promise<ChatReply> {
     const name = await this.requireSession(context);
     if (name === undefined) return textReply(this.needsSession(`/${answer}`));
     context.assertMayType();
+    const place = this.turns.reserve(name);
     return async (out, signal) => {
       let answered = false;
       const result = await this.turns.runIf(
-        name,
+        place,
         ({ pane, lines }) => {
           const profile = detectPermissionPrompt(lines, pane.currentCommand);
           if (profile === undefined) return undefined;
@@ -181,6 +185,7 @@ export class ControlCommands {
       caller: context.caller,
       channel: 'chat' as const,
       signal,
+      stream: context.stream,
       ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
     };
   }

@@ -12,6 +12,9 @@ export const BridgeErrorCode = {
   InvalidRequest: 'invalid_request',
   MissingParameter: 'missing_required_parameter',
   InputTooLarge: 'input_too_large',
+  TooManyMessages: 'too_many_messages',
+  SessionLimitReached: 'session_limit_reached',
+  SessionQueueFull: 'session_queue_full',
   RetryNotTyped: 'retry_not_typed',
   TmuxNotFound: 'tmux_not_found',
   TmuxFailed: 'tmux_error',
@@ -23,6 +26,11 @@ export type BridgeErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorC
 /** The request parameter an error is about, reported as OpenAI's `param`. */
 function withParam(param: string | undefined): Record<string, unknown> {
   return param === undefined ? {} : { param };
+}
+
+/** Client-supplied text quoted in a message: JSON-quoted and cut, so an error never echoes a large input. */
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 }
 
 export const BridgeErrors = {
@@ -38,15 +46,11 @@ export const BridgeErrors = {
     new DomainError(
       'not-found',
       BridgeErrorCode.ModelNotFound,
-      `The model ${JSON.stringify(model)} does not exist. Models are "term:<session>" for each tmux session, and "term:new".`,
+      `The model ${quoted(model)} does not exist. Models are "term:<session>" for each tmux session, and "term:new".`,
       withParam('model'),
     ),
   sessionNotFound: (name: string) =>
-    new DomainError(
-      'not-found',
-      BridgeErrorCode.SessionNotFound,
-      `Session ${JSON.stringify(name)} does not exist.`,
-    ),
+    new DomainError('not-found', BridgeErrorCode.SessionNotFound, `Session ${quoted(name)} does not exist.`),
   sessionExists: (name: string) =>
     new DomainError('invalid-input', BridgeErrorCode.SessionExists, `Session already exists: ${name}`),
   invalidSessionName: (message: string) =>
@@ -62,11 +66,30 @@ export const BridgeErrors = {
       `The message is ${bytes} bytes; the bridge types at most ${limit} bytes per message (TERM_BRIDGE_MAX_INPUT_BYTES).`,
       withParam('messages'),
     ),
+  tooManyMessages: (count: number, limit: number) =>
+    new DomainError(
+      'invalid-input',
+      BridgeErrorCode.TooManyMessages,
+      `The request has ${count} messages; the bridge accepts at most ${limit} (TERM_BRIDGE_MAX_MESSAGES). Only the last one is typed: start a new chat.`,
+      withParam('messages'),
+    ),
+  sessionLimitReached: (count: number, limit: number) =>
+    new DomainError(
+      'quota-exceeded',
+      BridgeErrorCode.SessionLimitReached,
+      `${count} sessions exist and the bridge creates no more than ${limit} (TERM_BRIDGE_MAX_SESSIONS). End one with /kill <name> first.`,
+    ),
+  sessionQueueFull: (name: string, limit: number) =>
+    new DomainError(
+      'quota-exceeded',
+      BridgeErrorCode.SessionQueueFull,
+      `${limit} requests already wait for session ${quoted(name)} (TERM_BRIDGE_MAX_QUEUED_PER_SESSION). Nothing was typed; send it again once the session is free, or /cancel what runs there.`,
+    ),
   retryNotTyped: (attempt: string) =>
     new DomainError(
       'invalid-input',
       BridgeErrorCode.RetryNotTyped,
-      `This request is automatic retry number ${attempt} (X-Stainless-Retry-Count). The bridge never types a message twice; send "/tail" to see what the first attempt did.`,
+      `This request is automatic retry number ${attempt.slice(0, 12)} (X-Stainless-Retry-Count). The bridge never types a message twice; send "/tail" to see what the first attempt did.`,
     ),
   tmuxNotFound: (message: string) => new DomainError('unavailable', BridgeErrorCode.TmuxNotFound, message),
   tmuxFailed: (message: string) => new DomainError('upstream-failed', BridgeErrorCode.TmuxFailed, message),

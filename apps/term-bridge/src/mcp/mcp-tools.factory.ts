@@ -109,6 +109,8 @@ export class McpToolsFactory {
       schemas.CREATE_SESSION_ARGUMENTS,
       false,
       async ({ name, command }) => {
+        // Checked before the session exists, so an oversized command creates nothing.
+        if (command !== undefined) this.turns.assertInputSize(command);
         await this.sessions.create(name);
         if (command === undefined || command === '') {
           return text(`Created session ${name} (model ${modelIdOf(name)}).`, { name });

@@ -12,8 +12,11 @@ export type OpenAiErrorType =
 export function openAiStatusOf(kind: DomainErrorKind): { status: number; type: OpenAiErrorType } {
   switch (kind) {
     case 'invalid-input':
-    case 'quota-exceeded':
       return { status: HttpStatus.BAD_REQUEST, type: 'invalid_request_error' };
+    case 'quota-exceeded':
+      // The bridge's quotas are its session and queue caps (decision 018). Every error response
+      // carries `x-should-retry: false`, so the SDKs do not retry this 429 on their own.
+      return { status: HttpStatus.TOO_MANY_REQUESTS, type: 'rate_limit_error' };
     case 'unauthenticated':
       // OpenAI itself answers a bad key with type invalid_request_error and code invalid_api_key.
       return { status: HttpStatus.UNAUTHORIZED, type: 'invalid_request_error' };

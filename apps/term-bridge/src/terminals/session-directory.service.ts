@@ -1,5 +1,7 @@
 // The sessions the bridge can see and manage: listing (the model list), creation with validated
-// or deterministic names, and killing by exact name.
+// or deterministic names under a cap on how many may exist, and killing by exact name. Creation is
+// serialised inside the bridge, so concurrent requests neither overshoot the cap nor race each
+// other for a name; a name taken by someone outside the bridge meanwhile is skipped.
 import { Inject, Injectable } from '@nestjs/common';
 import {
   describeSessionNameProblem,
@@ -14,10 +16,13 @@ import { BridgeErrorCode, BridgeErrors } from '../errors/bridge-errors';
 import { TapsService } from '../taps/taps.service';
 import { SessionMonitors } from './session-monitors.service';
 import { withTmuxErrors } from './tmux-error.translator';
-import { NEW_SESSION_COMMAND } from './tmux.tokens';
+import { MAX_SESSIONS, NEW_SESSION_COMMAND } from './tmux.tokens';
 
-/** Attempts at taking the lowest free `term-<n>` when another request takes it first. */
-const NAME_ATTEMPTS = 5;
+/**
+ * Attempts at taking the lowest free `term-<n>` when something outside the bridge takes it first
+ * (requests inside the bridge never race: creation is serialised).
+ */
+const NAME_ATTEMPTS = 100;
 
 /** How long a new session may take to draw its first screen before the first input is typed. */
 const FIRST_SCREEN_WAIT_MS = 2_000;
@@ -25,11 +30,15 @@ const FIRST_SCREEN_POLL_MS = 20;
 
 @Injectable()
 export class SessionDirectory {
+  /** The creation in progress: each waits for the previous one. */
+  private creating: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly tmux: TmuxClient,
     private readonly monitors: SessionMonitors,
     private readonly taps: TapsService,
     @Inject(NEW_SESSION_COMMAND) private readonly newSessionCommand: string | undefined,
+    @Inject(MAX_SESSIONS) private readonly maxSessions: number,
   ) {}
 
   list(): Promise<TmuxSessionInfo[]> {
@@ -57,23 +66,42 @@ export class SessionDirectory {
       throw BridgeErrors.invalidSessionName(describeSessionNameProblem(name, problem));
   }
 
-  /** Creates a session named `name`, or the lowest free `term-<n>` when no name is given. */
+  /**
+   * Creates a session named `name`, or the lowest free `term-<n>` when no name is given; refuses
+   * with the 429 domain error when TERM_BRIDGE_MAX_SESSIONS sessions exist.
+   */
   async create(name?: string): Promise<string> {
-    if (name !== undefined) {
-      this.checkName(name);
-      await withTmuxErrors(() => this.createNamed(name), name);
-      return name;
-    }
+    if (name !== undefined) this.checkName(name);
+    const created = await this.oneAtATime(() => this.createWithinCap(name));
+    await this.firstScreen(created);
+    return created;
+  }
+
+  private async createWithinCap(name: string | undefined): Promise<string> {
+    const skipped = new Set<string>();
     for (let attempt = 1; ; attempt += 1) {
-      const candidate = lowestFreeName((await this.list()).map((session) => session.name));
+      const existing = (await this.list()).map((session) => session.name);
+      if (existing.length >= this.maxSessions) {
+        this.taps.record('error', name ?? null, { code: 'session_limit_reached', sessions: existing.length });
+        throw BridgeErrors.sessionLimitReached(existing.length, this.maxSessions);
+      }
+      const candidate = name ?? lowestFreeName([...existing, ...skipped]);
       try {
         await withTmuxErrors(() => this.createNamed(candidate), candidate);
         return candidate;
       } catch (error) {
         const taken = error instanceof DomainError && error.code === BridgeErrorCode.SessionExists;
-        if (!taken || attempt >= NAME_ATTEMPTS) throw error;
+        if (!taken || name !== undefined || attempt >= NAME_ATTEMPTS) throw error;
+        skipped.add(candidate);
       }
     }
+  }
+
+  /** Runs creations one after another; a failed one does not stop the next. */
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.creating.then(work, work);
+    this.creating = result.catch(() => undefined);
+    return result;
   }
 
   async kill(name: string): Promise<void> {
@@ -103,7 +131,6 @@ export class SessionDirectory {
         this.newSessionCommand === undefined ? {} : { command: this.newSessionCommand },
       );
       this.taps.record('session', name, { event: 'created' });
-      await this.firstScreen(name);
     } catch (error) {
       if (error instanceof TmuxSessionExistsError)
         this.taps.record('error', name, { code: 'session_exists' });

@@ -17,7 +17,8 @@ import { InjectionAuditService } from '../audit/injection-audit.service';
 import type { Caller } from '../auth/api-key.verifier';
 import { BridgeErrors } from '../errors/bridge-errors';
 import { TapsService } from '../taps/taps.service';
-import { SessionLocks } from './session-locks';
+import { assertInputSize } from './input-size';
+import { SessionLocks, type SessionTicket } from './session-locks';
 import { SessionMonitors } from './session-monitors.service';
 import { withTmuxErrors } from './tmux-error.translator';
 import { TURN_SETTINGS } from './tmux.tokens';
@@ -27,6 +28,17 @@ export interface TurnSettings {
   readonly enterDelayMs: number;
   /** Largest text typed at once (UTF-8 bytes). */
   readonly maxInputBytes: number;
+  /** Requests that may wait for a busy session; more are refused (429). */
+  readonly maxQueuedPerSession: number;
+}
+
+/**
+ * A place in a session's queue, taken when a request is accepted (before a stream starts, so a
+ * full queue can still be a 429). Whoever takes one must run a turn with it or cancel it.
+ */
+export interface TurnPlace {
+  readonly sessionName: string;
+  readonly ticket: SessionTicket;
 }
 
 export interface TurnContext {
@@ -35,6 +47,11 @@ export interface TurnContext {
   readonly requestId?: string;
   /** Aborted when the client leaves: stops waiting and following (the program keeps running). */
   readonly signal?: AbortSignal;
+  /**
+   * A streamed reply follows the program until it is back at its prompt; a whole reply may end
+   * at a pause (the rule: settle-timer.ts in @platform/tmux, decision 018).
+   */
+  readonly stream?: boolean;
   readonly onText?: (piece: string) => void;
 }
 
@@ -58,27 +75,43 @@ export class TerminalTurns {
 
   /** Refuses text larger than TERM_BRIDGE_MAX_INPUT_BYTES with the 400 domain error. */
   assertInputSize(text: string): void {
-    const bytes = Buffer.byteLength(text);
-    if (bytes > this.settings.maxInputBytes)
-      throw BridgeErrors.inputTooLarge(bytes, this.settings.maxInputBytes);
+    assertInputSize(text, this.settings.maxInputBytes);
   }
 
-  /** Types the input and follows the output until it settles. */
-  run(sessionName: string, input: TurnInput, context: TurnContext): Promise<TurnResult> {
-    if (input.kind === 'text') this.assertInputSize(input.text);
-    return this.locked(sessionName, context, (monitor) => this.typeAndFollow(monitor, input, context));
+  /**
+   * Takes a place in the session's queue now, or refuses with the 429 domain error when
+   * TERM_BRIDGE_MAX_QUEUED_PER_SESSION requests already wait there.
+   */
+  reserve(sessionName: string): TurnPlace {
+    const ticket = this.locks.enqueue(sessionName, this.settings.maxQueuedPerSession);
+    if (ticket === undefined) {
+      this.taps.record('error', sessionName, { code: 'session_queue_full' });
+      throw BridgeErrors.sessionQueueFull(sessionName, this.settings.maxQueuedPerSession);
+    }
+    const ahead = this.locks.queued(sessionName);
+    // Another turn holds the session: this one waits its turn (diagnostics show the queue).
+    if (ahead > 0) this.taps.record('session', sessionName, { event: 'queued', ahead });
+    return { sessionName, ticket };
+  }
+
+  /** Types the input and follows the output until it settles, in a place taken now or earlier. */
+  async run(target: TurnPlace | string, input: TurnInput, context: TurnContext): Promise<TurnResult> {
+    const place = this.placeFor(target, () => {
+      if (input.kind === 'text') this.assertInputSize(input.text);
+    });
+    return this.locked(place, context, (monitor) => this.typeAndFollow(monitor, input, context));
   }
 
   /**
    * Looks at the screen and, if `decide` returns keys, presses them, all under the session's
    * lock so no other turn changes the screen in between. `undefined` when nothing was pressed.
    */
-  runIf(
-    sessionName: string,
+  async runIf(
+    target: TurnPlace | string,
     decide: (view: ScreenView) => TurnInput | undefined,
     context: TurnContext,
   ): Promise<TurnResult | undefined> {
-    return this.locked(sessionName, context, async (monitor) => {
+    return this.locked(this.placeFor(target), context, async (monitor) => {
       const pane = await monitor.activePane();
       const screen = await monitor.screen(pane);
       await screen.flush();
@@ -88,9 +121,9 @@ export class TerminalTurns {
   }
 
   /** Types text without pressing Enter and without following the output (MCP `send_text` with `enter: false`). */
-  typeOnly(sessionName: string, text: string, context: TurnContext): Promise<void> {
-    this.assertInputSize(text);
-    return this.locked(sessionName, context, async (monitor) => {
+  async typeOnly(sessionName: string, text: string, context: TurnContext): Promise<void> {
+    const place = this.placeFor(sessionName, () => this.assertInputSize(text));
+    return this.locked(place, context, async (monitor) => {
       await this.recordInjection(monitor.sessionName, { kind: 'text', text }, context);
       const pane = await monitor.activePane();
       await typeText(monitor.keyboard(this.tmux), pane.paneId, text, (step) =>
@@ -103,19 +136,24 @@ export class TerminalTurns {
     });
   }
 
+  /** The place to run in: checks first (a failed check gives a reserved place back), then reserves if needed. */
+  private placeFor(target: TurnPlace | string, check: () => void = () => undefined): TurnPlace {
+    try {
+      check();
+    } catch (error) {
+      if (typeof target !== 'string') target.ticket.cancel();
+      throw error;
+    }
+    return typeof target === 'string' ? this.reserve(target) : target;
+  }
+
   private async locked<T>(
-    sessionName: string,
+    place: TurnPlace,
     context: TurnContext,
     work: (monitor: SessionMonitor) => Promise<T>,
   ): Promise<T> {
-    if (this.locks.isBusy(sessionName)) {
-      // Another turn holds the session: this one waits its turn (diagnostics show the queue).
-      this.taps.record('session', sessionName, {
-        event: 'queued',
-        ahead: this.locks.queued(sessionName) + 1,
-      });
-    }
-    const release = await this.locks.acquire(sessionName, context.signal);
+    const { sessionName } = place;
+    const release = await place.ticket.wait(context.signal);
     try {
       return await withTmuxErrors(async () => work(await this.monitors.get(sessionName)), sessionName);
     } catch (error) {
@@ -146,6 +184,7 @@ export class TerminalTurns {
         input,
         beforeInput: async () => void (await audited),
         timings: this.settings.timings,
+        ending: context.stream === true ? 'prompt' : 'quiet',
         enterDelayMs: this.settings.enterDelayMs,
         ...(context.signal === undefined ? {} : { signal: context.signal }),
         ...(context.onText === undefined ? {} : { onText: context.onText }),
@@ -162,6 +201,7 @@ export class TerminalTurns {
       elapsedMs: result.outcome.elapsedMs,
       firstChangeMs: result.outcome.firstChangeMs ?? null,
       mode: result.mode,
+      ending: context.stream === true ? 'prompt' : 'quiet',
       outputChars: result.text.length,
       commandBefore: result.commandBefore,
       commandAfter: result.commandAfter ?? null,

@@ -8,7 +8,7 @@ import { SessionDirectory } from './session-directory.service';
 import { SessionMonitors } from './session-monitors.service';
 import { TerminalTurns, type TurnSettings } from './terminal-turns.service';
 import { TmuxHealthService } from './tmux-health.service';
-import { NEW_SESSION_COMMAND, TMUX_SERVER, TURN_SETTINGS } from './tmux.tokens';
+import { MAX_SESSIONS, NEW_SESSION_COMMAND, TMUX_SERVER, TURN_SETTINGS } from './tmux.tokens';
 
 @Module({})
 export class TerminalsModule {
@@ -18,6 +18,7 @@ export class TerminalsModule {
       timings: config.settleTimings(),
       enterDelayMs: config.TERM_BRIDGE_ENTER_DELAY_MS,
       maxInputBytes: config.TERM_BRIDGE_MAX_INPUT_BYTES,
+      maxQueuedPerSession: config.TERM_BRIDGE_MAX_QUEUED_PER_SESSION,
     };
     return {
       module: TerminalsModule,
@@ -26,6 +27,7 @@ export class TerminalsModule {
         { provide: TMUX_SERVER, useValue: server },
         { provide: TURN_SETTINGS, useValue: turnSettings },
         { provide: NEW_SESSION_COMMAND, useValue: config.TERM_BRIDGE_DEFAULT_COMMAND },
+        { provide: MAX_SESSIONS, useValue: config.TERM_BRIDGE_MAX_SESSIONS },
         { provide: TmuxClient, useValue: new TmuxClient(new ProcessTmuxRunner(server)) },
         SessionMonitors,
         SessionDirectory,

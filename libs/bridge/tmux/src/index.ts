@@ -30,7 +30,7 @@ export {
 export { isShellCommand } from './tmux/pane-state';
 export type { PaneState } from './tmux/pane-state';
 export { SessionMonitor } from './session/session-monitor';
-export type { SettleOutcome, SettleReason, SettleTimings } from './settle/settle-timer';
+export type { SettleOutcome, SettleReason, SettleTimings, TurnEnding } from './settle/settle-timer';
 export { runTurn } from './turn/pane-turn';
 export type { TurnDependencies, TurnRequest, TurnResult } from './turn/pane-turn';
 export { typeText } from './turn/send-input';

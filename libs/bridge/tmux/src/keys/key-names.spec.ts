@@ -69,4 +69,12 @@ describe('key allow-list', () => {
       }),
     );
   });
+
+  it('refuses an oversized word before any other work, and quotes only its start', () => {
+    const huge = `C-${'c'.repeat(1_000_000)}`;
+    expect(parseKey(huge)).toBeUndefined();
+    const refused = parseKeySequence([huge]);
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? '' : refused.problem.length).toBeLessThan(400);
+  });
 });

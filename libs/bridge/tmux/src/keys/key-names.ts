@@ -49,6 +49,8 @@ const BY_LOWER_CASE: ReadonlyMap<string, string> = new Map([
 
 const CONTROL_KEY = /^(?:c-|ctrl-|ctrl\+|\^)([a-z])$/i;
 const MAX_KEYS_PER_REQUEST = 32;
+/** No key name or alias is longer; longer words are refused before any other work. */
+const MAX_KEY_NAME_CHARS = 16;
 
 /** Every key name the allow-list accepts, for help texts and tool descriptions. */
 export function allowedKeyNames(): string[] {
@@ -57,6 +59,7 @@ export function allowedKeyNames(): string[] {
 
 /** Resolves one user-typed key to a key spec, or `undefined` when it is not allowed. */
 export function parseKey(input: string): KeySpec | undefined {
+  if (input.length > MAX_KEY_NAME_CHARS) return undefined;
   const named = BY_LOWER_CASE.get(input.toLowerCase());
   if (named !== undefined) return { kind: 'named', name: named };
   const control = CONTROL_KEY.exec(input);
@@ -80,7 +83,7 @@ export function parseKeySequence(input: readonly string[] | string): KeySequence
     if (key === undefined) {
       return {
         ok: false,
-        problem: `Key ${JSON.stringify(word)} is not allowed. Allowed: ${allowedKeyNames().join(', ')}.`,
+        problem: `Key ${JSON.stringify(word.length > 40 ? `${word.slice(0, 40)}…` : word)} is not allowed. Allowed: ${allowedKeyNames().join(', ')}.`,
       };
     }
     keys.push(key);

@@ -62,4 +62,12 @@ describe('permission prompts', () => {
     expect(detectPermissionPrompt(both, 'claude')?.program).toBe('claude-code');
     expect(detectPermissionPrompt(both, 'codex')?.program).toBe('codex');
   });
+
+  it('reads a y/n question with trailing blanks, and a hostile wide line, in one pass', () => {
+    expect(detectPermissionPrompt(['Continue? [y/N]:    '], 'bash')?.program).toBe('yes-no');
+    expect(detectPermissionPrompt(['Overwrite? (yes/no) ? '], 'bash')?.program).toBe('yes-no');
+    // `[y/N]` then blanks then more text: not waiting. Two adjacent `\s*` made this quadratic.
+    const hostile = `[y/N]${' '.repeat(200_000)}x`;
+    expect(detectPermissionPrompt([hostile], 'bash')).toBeUndefined();
+  });
 });

@@ -72,9 +72,12 @@ export const PERMISSION_PROFILES: readonly PermissionProfile[] = [
     approve: [text('y'), key('Enter')],
     reject: [text('n'), key('Enter')],
     commands: [],
-    // Only the last line: a y/n question that scrolled up is no longer waiting.
+    // Only the last line: a y/n question that scrolled up is no longer waiting. The line is
+    // trimmed first, so the pattern needs no second `\s*` (two in a row retry each other: quadratic).
     isPromptVisible: (lines) =>
-      any(lines.slice(-1), /(?:\[[yY]\/[nN]\]|\([yY]\/[nN]\)|\(yes\/no\))\s*[:?]?\s*$/),
+      lines
+        .slice(-1)
+        .some((line) => /(?:\[[yY]\/[nN]\]|\([yY]\/[nN]\)|\(yes\/no\))\s*[:?]?$/.test(line.trimEnd())),
   },
 ];
 

@@ -66,6 +66,13 @@ export class SessionMonitor {
     return parsePaneState(line);
   }
 
+  /** The state of one pane now (its foreground command, cursor, screen). */
+  async paneState(paneId: string): Promise<PaneState> {
+    if (!/^%\d+$/.test(paneId)) throw new TypeError('pane targets must be resolved pane ids (%N)');
+    const [line = ''] = await this.client.command(`display-message -p -t '${paneId}' '${PANE_STATE_FORMAT}'`);
+    return parsePaneState(line);
+  }
+
   /** Types through this session's control client (pastes through `tmux`). */
   keyboard(tmux: Pick<TmuxClient, 'paste'>): Keyboard {
     return new ControlKeyboard(this.client, tmux);

@@ -5,9 +5,12 @@ export type PromptMatch = 'exact' | 'pattern';
 
 /**
  * Endings of prompts and questions that wait for an answer: `$ # % > ❯ »` (shells, REPLs),
- * `[y/N]`-style questions, password prompts and IPython's `In [n]:`.
+ * `[y/N]`-style questions, password and passphrase prompts (`[sudo] password for me:`) and
+ * IPython's `In [n]:`. Matched against a right-trimmed line, so it ends in `$` with no `\s*`
+ * before it, and its only repetitions are bounded.
  */
-const PROMPT_ENDING = /(?:[$#%>❯»]|\[[yYnN]\/[yYnN]\]|\([yYnN]\/[yYnN]\)|[Pp]assword:?|In \[\d+\]:)\s*$/;
+const PROMPT_ENDING =
+  /(?:[$#%>❯»]|\[[yYnN]\/[yYnN]\]|\((?:[yYnN]\/[yYnN]|yes\/no(?:\/\[fingerprint\])?)\)\??|[Pp]ass(?:word|phrase)(?: [^:\n]{1,80}:|:)?|In \[\d{1,9}\]:)$/;
 
 /**
  * @param cursorLine the cursor's row up to the cursor

@@ -12,7 +12,7 @@ describe('settle timer (virtual time)', () => {
     jest.useFakeTimers();
     clock = 0;
     outcome = undefined;
-    timer = new SettleTimer(TIMINGS, () => clock);
+    timer = new SettleTimer(TIMINGS, { ending: 'quiet', now: () => clock });
     void timer.settled.then((value) => (outcome = value));
   });
 
@@ -102,5 +102,74 @@ describe('settle timer (virtual time)', () => {
     await advance(5000);
     expect(outcome?.reason).toBe('cancelled');
     expect(timer.isSettled).toBe(true);
+  });
+
+  describe('when the reply is streamed (ending at the prompt)', () => {
+    let pauses = 0;
+    beforeEach(() => {
+      pauses = 0;
+      outcome = undefined;
+      timer = new SettleTimer(TIMINGS, { ending: 'prompt', now: () => clock, onPause: () => (pauses += 1) });
+      void timer.settled.then((value) => (outcome = value));
+    });
+
+    it('follows a command through its pauses, asking at each whether the shell is back', async () => {
+      timer.start();
+      timer.change();
+      await advance(800);
+      expect(pauses).toBe(1);
+      await advance(10_000);
+      expect(outcome).toBeUndefined();
+      timer.change();
+      await advance(800);
+      expect(pauses).toBe(2);
+      timer.shellReturned();
+      await advance(0);
+      expect(outcome).toEqual({ reason: 'prompt', elapsedMs: 11_600, firstChangeMs: 0 });
+    });
+
+    it('asks, rather than ends, when nothing at all changes', async () => {
+      timer.start();
+      await advance(3000);
+      expect(pauses).toBe(1);
+      expect(outcome).toBeUndefined();
+    });
+
+    it('has no time limit of its own: the stream ends it (cancelled) or a prompt does', async () => {
+      timer.start();
+      for (let elapsed = 0; elapsed < 60_000; elapsed += 500) {
+        timer.change();
+        await advance(500);
+      }
+      expect(outcome).toBeUndefined();
+      timer.prompt('pattern');
+      await advance(100);
+      expect(outcome?.reason).toBe('prompt');
+    });
+
+    it('still ends at once at the starting prompt or an OSC 133 mark', async () => {
+      timer.start();
+      timer.change();
+      timer.prompt('exact');
+      await advance(0);
+      expect(outcome?.reason).toBe('prompt');
+      expect(pauses).toBe(0);
+    });
+  });
+
+  it('never asks about the shell when the reply is whole: the pause ends it', async () => {
+    let pauses = 0;
+    const whole = new SettleTimer(TIMINGS, {
+      ending: 'quiet',
+      now: () => clock,
+      onPause: () => (pauses += 1),
+    });
+    let ended: SettleOutcome | undefined;
+    void whole.settled.then((value) => (ended = value));
+    whole.start();
+    whole.change();
+    await advance(800);
+    expect(ended?.reason).toBe('quiet');
+    expect(pauses).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { LONG_LINE_BYTES, planTextInput } from './text-input-plan';
+import { LONG_LINE_BYTES, normalizeInputText, planTextInput } from './text-input-plan';
 
 describe('text input plan', () => {
   it('types ordinary single lines literally, including key names and leading dashes', () => {
@@ -51,5 +51,24 @@ describe('text input plan', () => {
         },
       ),
     );
+  });
+
+  describe('normalising line breaks', () => {
+    it('turns CR and CRLF into LF and drops trailing line breaks only', () => {
+      fc.assert(
+        fc.property(fc.string({ unit: fc.constantFrom('a', '\n', '\r', ' ', ';') }), (text) => {
+          const lines = text.replace(/\r\n?/g, '\n');
+          let end = lines.length;
+          while (lines[end - 1] === '\n') end -= 1;
+          expect(normalizeInputText(text)).toBe(lines.slice(0, end));
+        }),
+      );
+    });
+
+    it('handles a maximum-size run of line breaks followed by text (the quadratic shape of /\\n+$/)', () => {
+      const hostile = `${'\n'.repeat(200_000)}x`;
+      expect(normalizeInputText(hostile)).toBe(hostile);
+      expect(normalizeInputText(`${'\r\n'.repeat(200_000)}x\n`)).toBe(`${'\n'.repeat(200_000)}x`);
+    });
   });
 });

@@ -13,7 +13,12 @@ export const LONG_LINE_BYTES = 1024;
 
 /** Normalises line breaks and drops trailing ones (the Enter that follows already ends the line). */
 export function normalizeInputText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+  const normalized = text.replace(/\r\n?/g, '\n');
+  // Not `/\n+$/`: on a long run of line breaks followed by other text, that pattern retries the
+  // run from every position (quadratic time); this scan looks at each character once.
+  let end = normalized.length;
+  while (end > 0 && normalized.charCodeAt(end - 1) === 0x0a) end -= 1;
+  return normalized.slice(0, end);
 }
 
 export function planTextInput(rawText: string): TextInputStep[] {

@@ -145,6 +145,66 @@ describe('turns (real tmux)', () => {
     });
   });
 
+  describe('a streamed reply follows the command until the prompt returns', () => {
+    let shell: SessionMonitor;
+    beforeAll(async () => {
+      shell = await session('follow');
+    });
+
+    it('streams through a pause and ends when the prompt is back, not at the pause', async () => {
+      const pieces: string[] = [];
+      const result = await turn(shell, 'echo start; sleep 1.5; echo end', {
+        ending: 'prompt',
+        onText: (piece) => pieces.push(piece),
+      });
+      expect(result).toMatchObject({
+        text: 'start\nend',
+        outcome: { reason: 'prompt' },
+        commandAfter: 'bash',
+      });
+      expect(pieces).toEqual(['start', '\nend']);
+      // The same command in a whole reply ends at the pause, with sleep still running.
+      const whole = await turn(shell, 'echo start; sleep 1.5; echo end');
+      expect(whole).toMatchObject({ text: 'start', outcome: { reason: 'quiet' }, commandAfter: 'sleep' });
+      expect((await turn(shell, 'sleep 2; echo drained', { ending: 'prompt' })).text).toContain('drained');
+    });
+
+    it('ends when the shell is back in the foreground though its prompt is unrecognisable, not while a builtin runs', async () => {
+      // A prompt that changes with every command and matches no prompt pattern; no automatic-rename.
+      const monitor = await session(
+        'plain',
+        `exec env HISTFILE=/dev/null PS1='[\\#] ' bash --norc --noprofile`,
+      );
+      await tmux.tmux('set-option', '-w', '-t', '=plain:', 'automatic-rename', 'off');
+      await tmux.waitForScreen('plain', (screen) => screen.includes('] '));
+      // `read -t` is a builtin: bash stays in the foreground, silent, with nothing drawn at the cursor.
+      const result = await turn(monitor, 'read -t 1.5 x; echo woke', { ending: 'prompt' });
+      expect(result).toMatchObject({ text: 'woke', outcome: { reason: 'prompt' }, commandAfter: 'bash' });
+    });
+
+    it('ends a key press at an idle shell at the first pause, even when the screen stays the same', async () => {
+      const clearScreen = { kind: 'keys' as const, keys: [{ kind: 'named' as const, name: 'C-l' }] };
+      await turn(shell, clearScreen, { ending: 'prompt' });
+      // Cleared twice: nothing on screen changes, the shell still waits at its prompt.
+      const again = await turn(shell, clearScreen, { ending: 'prompt' });
+      expect(again).toMatchObject({ text: '', outcome: { reason: 'prompt' }, commandAfter: 'bash' });
+    });
+
+    it('never ends a full-screen program by itself: only the caller stops following it', async () => {
+      const monitor = await session('follow-top');
+      const controller = new AbortController();
+      const pending = turn(monitor, 'top -d 0.3', { ending: 'prompt', signal: controller.signal });
+      await tmux.waitForScreen('follow-top', (screen) => screen.includes('PID'));
+      // Set-up, not an assertion: several refreshes and pauses longer than the quiet period pass.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      controller.abort();
+      const result = await pending;
+      expect(result.outcome.reason).toBe('cancelled');
+      expect(result.text).toMatch(/PID USER/);
+      await turn(monitor, { kind: 'keys', keys: [{ kind: 'literal', text: 'q' }] });
+    });
+  });
+
   it('reads a program that redraws the normal screen (top) as a screen, not as a stream of rows', async () => {
     const monitor = await session('top');
     const pieces: string[] = [];
@@ -201,7 +261,8 @@ describe('turns (real tmux)', () => {
 
   it('ends a turn when its session is killed', async () => {
     const doomed = await session('doomed');
-    const pending = turn(doomed, 'sleep 0.2; echo bye; sleep 30');
+    // A long quiet period, so the kill (not a pause) ends the turn however slow the machine is.
+    const pending = turn(doomed, 'sleep 0.2; echo bye; sleep 30', { timings: { ...TIMINGS, quietMs: 6000 } });
     await tmux.waitForScreen('doomed', (screen) => screen.includes('bye\n'));
     await tmux.tmux('kill-session', '-t', '=doomed');
     const result = await pending;

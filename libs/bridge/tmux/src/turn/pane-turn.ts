@@ -3,16 +3,21 @@
 // whole response is the concatenation of the streamed pieces, so streaming and non-streaming
 // clients read the same text.
 import type { SessionMonitor } from '../session/session-monitor';
-import { SettleTimer, type SettleOutcome, type SettleTimings } from '../settle/settle-timer';
-import { isShellCommand, type PaneState } from '../tmux/pane-state';
+import type { SettleOutcome, SettleTimings, TurnEnding } from '../settle/settle-timer';
 import { normalizeInputText } from '../tmux/text-input-plan';
 import { LineAssembler } from './line-assembler';
 import { type InputStepListener, type Keyboard, sendInput, type TurnInput } from './send-input';
 import { TurnOutput, type TurnMode } from './turn-output';
+import { TurnSignals } from './turn-signals';
 
 export interface TurnRequest {
   readonly input: TurnInput;
   readonly timings: SettleTimings;
+  /**
+   * `quiet` (default): the turn may end at a pause, for replies sent whole; `prompt`: it follows
+   * the program until it is back at its prompt, for streamed replies (settle-timer.ts).
+   */
+  readonly ending?: TurnEnding;
   /** Pause between the text and its Enter (at least 120 ms for interactive TUIs). */
   readonly enterDelayMs: number;
   /** Aborting stops following the output (the program keeps running). */
@@ -51,7 +56,6 @@ export async function runTurn(dependencies: TurnDependencies, request: TurnReque
     inputLines: request.input.kind === 'text' ? normalizeInputText(request.input.text).split('\n') : [],
     promptText: mode === 'line' ? screen.rowText(screen.cursorRow, screen.cursorX) : '',
   });
-  const settle = new SettleTimer(request.timings);
   const assembler = new LineAssembler();
   let text = '';
   const emit = (lines: readonly string[]): void => {
@@ -60,20 +64,14 @@ export async function runTurn(dependencies: TurnDependencies, request: TurnReque
     text += piece;
     request.onText?.(piece);
   };
-  const observe = (): void => {
-    if (settle.isSettled) return;
-    const observation = output.observe();
-    emit(observation.lines);
-    if (observation.changed) settle.change();
-    if (observation.prompt !== undefined) settle.prompt(observation.prompt);
-  };
-  const stopListening = listen(
-    dependencies.monitor,
-    pane,
-    settle,
-    observe,
-    screen.onOsc133.bind(screen),
-    request.signal,
+  const signals = new TurnSignals(
+    { monitor, pane, screen, output, inputKind: request.input.kind },
+    {
+      timings: request.timings,
+      ending: request.ending ?? 'quiet',
+      ...(request.signal === undefined ? {} : { signal: request.signal }),
+    },
+    emit,
   );
   try {
     await request.beforeInput?.();
@@ -84,12 +82,12 @@ export async function runTurn(dependencies: TurnDependencies, request: TurnReque
       request.enterDelayMs,
       request.onInputStep,
     );
-    settle.start();
-    observe();
-    const outcome = await settle.settled;
+    signals.settle.start();
+    signals.observe();
+    const outcome = await signals.settle.settled;
     if (outcome.reason !== 'ended') {
       await screen.flush();
-      emit(output.finish());
+      emit(output.finish(signals.shellIsBack));
     }
     const after = outcome.reason === 'ended' ? undefined : await monitor.activePane().catch(() => undefined);
     return {
@@ -101,41 +99,7 @@ export async function runTurn(dependencies: TurnDependencies, request: TurnReque
       ...(after === undefined ? {} : { commandAfter: after.currentCommand }),
     };
   } finally {
-    stopListening();
+    signals.dispose();
     output.dispose();
   }
-}
-
-/** Wires the events that move a turn forward; returns the function that unwires them. */
-function listen(
-  monitor: SessionMonitor,
-  pane: PaneState,
-  settle: SettleTimer,
-  observe: () => void,
-  onOsc133: (listener: (kind: string) => void) => () => void,
-  signal: AbortSignal | undefined,
-): () => void {
-  let leftShell = false;
-  const abort = (): void => settle.end('cancelled');
-  signal?.addEventListener('abort', abort);
-  if (signal?.aborted) abort();
-  const unsubscribers = [
-    monitor.onPaneUpdate(pane.paneId, observe),
-    monitor.onClosed(() => settle.end('ended')),
-    // Shell integration: the shell sends OSC 133 `D` after the command's last output, so the
-    // output is complete (the prompt it draws next is not output).
-    onOsc133((kind) => {
-      if (kind === 'D') settle.prompt('exact');
-    }),
-    // With automatic-rename, the window takes the command's name and gets the shell's back at the end.
-    monitor.onWindowRenamed((windowId, name) => {
-      if (windowId !== pane.windowId) return;
-      if (!isShellCommand(name)) leftShell = true;
-      else if (leftShell) settle.prompt('pattern');
-    }),
-  ];
-  return () => {
-    signal?.removeEventListener('abort', abort);
-    for (const unsubscribe of unsubscribers) unsubscribe();
-  };
 }

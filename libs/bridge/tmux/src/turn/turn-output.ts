@@ -39,6 +39,7 @@ export class TurnOutput {
   private echoLinePending = true;
   private echoRemaining: string[];
   private lastCursorKey = '';
+  private shellIsBack = false;
   private lastScreenKey: string;
 
   constructor(
@@ -72,8 +73,12 @@ export class TurnOutput {
     return prompt === undefined ? { lines, changed } : { lines, changed, prompt };
   }
 
-  /** The rest of the output once the turn has settled. */
-  finish(): string[] {
+  /**
+   * The rest of the output once the turn has settled. `shellIsBack`: the shell is known to be the
+   * foreground program again, so text at the cursor is its prompt even if no pattern recognises it.
+   */
+  finish(shellIsBack = false): string[] {
+    this.shellIsBack = shellIsBack;
     if (this.screen.alternateScreen) return this.screen.visibleLines();
     if (this.options.mode === 'line') this.noticeClear();
     if (this.readsScreen() || this.screen.cursorHidden) return this.visibleLinesWithoutPrompt();
@@ -110,7 +115,8 @@ export class TurnOutput {
   private visibleLinesWithoutPrompt(): string[] {
     const lines = this.screen.visibleLines();
     const cursorLine = this.screen.cursorRow - this.screen.viewportTop;
-    if (lines.length - 1 === cursorLine && this.waitingForInput() !== undefined) lines.pop();
+    if (lines.length - 1 === cursorLine && (this.waitingForInput() !== undefined || this.shellIsBack))
+      lines.pop();
     return lines;
   }
 
@@ -136,7 +142,7 @@ export class TurnOutput {
       const holdsCursor = row <= cursorRow && cursorRow <= end;
       row = end + 1;
       if (this.isEcho(text)) continue;
-      if (final && holdsCursor && this.promptAtCursor() !== undefined) continue;
+      if (final && holdsCursor && this.atPrompt()) continue;
       lines.push(text);
     }
     this.moveNext(row);
@@ -186,6 +192,23 @@ export class TurnOutput {
     if (cursorRow <= this.echoEnd()) return '';
     const text = this.screen.rowText(cursorRow).trimEnd();
     return text === '' ? '' : `${cursorRow}\u0000${text}`;
+  }
+
+  /**
+   * Whether the cursor sits at the end of drawn text on the normal screen with a visible cursor:
+   * where a shell leaves it after drawing any prompt. Text on the input line counts only when
+   * `onInputLine` allows it: after pressed keys (no Enter) the shell may still be at that line.
+   */
+  cursorAfterDrawnText(onInputLine = false): boolean {
+    if (this.screen.alternateScreen || this.screen.cursorHidden) return false;
+    const cursorRow = this.screen.cursorRow;
+    if (!onInputLine && cursorRow <= this.echoEnd()) return false;
+    const beforeCursor = this.screen.rowText(cursorRow, this.screen.cursorX);
+    return beforeCursor.trim() !== '' && this.screen.rowText(cursorRow).trimEnd() === beforeCursor.trimEnd();
+  }
+
+  private atPrompt(): boolean {
+    return this.promptAtCursor() !== undefined || (this.shellIsBack && this.cursorAfterDrawnText());
   }
 
   private promptAtCursor(): PromptMatch | undefined {
