@@ -15,6 +15,7 @@ import { Gauge } from 'prom-client';
 import type { BackendServerDefinition } from '../backend-server';
 import { ServerRegistry } from '../registry/server-registry.service';
 import { BackendSecretResolver } from '../secrets';
+import { STDIO_POLICY_SETTINGS, type StdioPolicySettings } from '../stdio';
 import { BACKEND_NETWORK_POLICY, type NetworkPolicy } from '../validation';
 import { InProcessBackendRegistry } from '../in-process';
 import { BackendConnection, type UpstreamHandler, type UpstreamLink } from './backend-connection';
@@ -50,6 +51,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     @Inject(CONNECTION_OPTIONS) private readonly options: ConnectionOptions,
     private readonly inProcess: InProcessBackendRegistry,
     metrics: HttpMetrics,
+    @Inject(STDIO_POLICY_SETTINGS) private readonly stdioSettings: StdioPolicySettings,
   ) {
     this.up = new Gauge({
       name: 'mcp_backend_connected',
@@ -150,6 +152,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       secrets: this.secrets,
       networkPolicy: this.networkPolicy,
       inProcess: this.inProcess,
+      stdioSettings: this.stdioSettings,
       upstream: {
         intercept: (serverId, message) => this.upstream.intercept(serverId, message),
         linkClosed: (serverId, reason) => this.upstream.linkClosed(serverId, reason),
@@ -162,6 +165,11 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       },
     });
     this.connections.set(id, connection);
+    if (connection.state.status === 'Failed') {
+      this.logger.error(
+        `Server "${id}" cannot start until its definition changes: ${connection.state.lastError}`,
+      );
+    }
     if (server.enabled && EAGER_TYPES.has(server.type)) await this.attempt(server, connection);
   }
 
