@@ -19,6 +19,7 @@ import { BackendNotificationHub } from './proxy/backend-notification.hub';
 import { BackendProxy } from './proxy/backend-proxy.service';
 import { BackendHttpClient } from './egress';
 import { BackendSecretResolver, readSecretSettings } from './secrets';
+import { parseStdioPolicySettings, STDIO_POLICY_SETTINGS } from './stdio';
 import { BACKEND_NETWORK_POLICY, parseBackendNetworkPolicy } from './validation';
 
 @Module({})
@@ -27,6 +28,8 @@ export class BackendsModule {
     const settings = config.asEnvironment();
     const networkPolicy = parseBackendNetworkPolicy(settings);
     if (!networkPolicy.ok) throw new ConfigurationError(networkPolicy.problems);
+    const stdioSettings = parseStdioPolicySettings(settings);
+    if (!stdioSettings.ok) throw new ConfigurationError(stdioSettings.problems);
     // Backend secrets named by `Environment` providers live in the gateway's own environment.
     const secrets = BackendSecretResolver.fromSettings(readSecretSettings(settings), process.env);
     return {
@@ -36,6 +39,7 @@ export class BackendsModule {
       providers: [
         { provide: BACKEND_NETWORK_POLICY, useValue: networkPolicy.policy },
         { provide: BackendHttpClient, useFactory: () => new BackendHttpClient(networkPolicy.policy) },
+        { provide: STDIO_POLICY_SETTINGS, useValue: stdioSettings.settings },
         { provide: BackendSecretResolver, useValue: secrets },
         {
           provide: CONNECTION_OPTIONS,
@@ -61,6 +65,7 @@ export class BackendsModule {
       exports: [
         BackendSecretResolver,
         BACKEND_NETWORK_POLICY,
+        STDIO_POLICY_SETTINGS,
         ConnectionManager,
         InProcessBackendRegistry,
         BackendNotificationHub,

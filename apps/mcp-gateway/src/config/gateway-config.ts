@@ -72,6 +72,11 @@ export class GatewayConfig extends BaseServiceConfig {
   /** CIDRs added to the always-blocked ranges (link-local, cloud metadata, ...). */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_BACKEND_BLOCKED_NETWORKS?: string;
 
+  /** stdio backends: only these executables may run (bare names found in PATH, absolute paths); unset: any the policy allows. */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_STDIO_ALLOWED_COMMANDS?: string;
+  /** Variables of the gateway's environment that stdio children inherit besides the built-in list (backends/stdio/README.md). */
+  @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_STDIO_INHERITED_VARIABLES?: string;
+
   /** Backend secrets: see backends/secrets/README.md. */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SECRET_FILE_DIRS?: string;
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_ADDR?: string;

@@ -15,7 +15,14 @@ import type { BackendServerDefinition } from '../backend-server';
 import { type InProcessBackendRegistry, openInProcessBackend } from '../in-process';
 import type { BackendSecretResolver } from '../secrets';
 import type { BackendHttpClient } from '../egress';
-import { STDIO_CHILD_DEFAULTS, StdioChild, type StdioSecret } from '../stdio';
+import {
+  checkStdioLaunch,
+  STDIO_CHILD_DEFAULTS,
+  StdioChild,
+  type StdioPolicySettings,
+  type StdioSecret,
+  stdioStartError,
+} from '../stdio';
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
 import { InterceptingTransport } from './intercepting.transport';
@@ -44,6 +51,8 @@ export interface ConnectionDependencies {
   readonly http: BackendHttpClient;
   readonly inProcess: InProcessBackendRegistry;
   readonly upstream: UpstreamHandler;
+  /** The operator's stdio allow-list and inherited variables. */
+  readonly stdioSettings: StdioPolicySettings;
   /** Called on every state change. */
   readonly onState: (state: BackendState) => void;
 }
@@ -104,6 +113,23 @@ export class BackendConnection {
     private readonly dependencies: ConnectionDependencies,
   ) {
     if (!server.enabled) this.setState({ status: 'Disabled', attempts: 0 });
+    else if (server.type === 'stdio') this.checkStdioPolicy();
+  }
+
+  /** A command the stdio policy refuses shows as Failed once the server is loaded, before any use (spec 7). */
+  private checkStdioPolicy(): void {
+    const verdict = checkStdioLaunch({
+      commandLine: this.server.url,
+      secretVariable: this.server.secretItemKey,
+      settings: this.dependencies.stdioSettings,
+    });
+    if (verdict.ok) return;
+    const failure = { kind: 'security', violation: verdict.violation } as const;
+    this.setState({
+      status: 'Failed',
+      attempts: 0,
+      lastError: stdioStartError(this.server.id, failure).message,
+    });
   }
 
   get state(): BackendState {
@@ -241,6 +267,7 @@ export class BackendConnection {
       serverId: this.server.id,
       commandLine: this.server.url,
       ...(this.server.secretItemKey === undefined ? {} : { secretVariable: this.server.secretItemKey }),
+      settings: this.dependencies.stdioSettings,
     });
     return new StdioChildTransport(this.child, secret);
   }

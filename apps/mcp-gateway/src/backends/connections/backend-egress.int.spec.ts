@@ -16,6 +16,7 @@ import type { BackendServerDefinition, BackendTransport } from '../backend-serve
 import { BackendHttpClient } from '../egress';
 import { InProcessBackendRegistry } from '../in-process';
 import { BackendSecretResolver, readSecretSettings } from '../secrets';
+import { DEFAULT_STDIO_POLICY_SETTINGS } from '../stdio';
 import { type BackendHostResolver, type NetworkPolicy, parseBackendNetworkPolicy } from '../validation';
 import { startRecordingHttpServer, type RecordingHttpServer } from '../../testing/recording-http-server';
 import { startTcpForwarder, type TcpForwarder } from '../../testing/tcp-forwarder';
@@ -71,6 +72,7 @@ function connectionTo(
     http,
     inProcess: new InProcessBackendRegistry(),
     upstream: { intercept: () => false, linkClosed: () => undefined },
+    stdioSettings: DEFAULT_STDIO_POLICY_SETTINGS,
     onState: () => undefined,
   });
   opened.push(connection);

@@ -16,6 +16,7 @@ import type { BackendServerDefinition } from '../backend-server';
 import { ServerRegistry } from '../registry/server-registry.service';
 import { BackendSecretResolver } from '../secrets';
 import { BackendHttpClient } from '../egress';
+import { STDIO_POLICY_SETTINGS, type StdioPolicySettings } from '../stdio';
 import { InProcessBackendRegistry } from '../in-process';
 import { BackendConnection, type UpstreamHandler, type UpstreamLink } from './backend-connection';
 import { type BackendState, startsOnDemand } from './backend-status';
@@ -48,6 +49,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
     @Inject(CONNECTION_OPTIONS) private readonly options: ConnectionOptions,
     private readonly inProcess: InProcessBackendRegistry,
     metrics: HttpMetrics,
+    @Inject(STDIO_POLICY_SETTINGS) private readonly stdioSettings: StdioPolicySettings,
   ) {
     this.up = new Gauge({
       name: 'mcp_backend_connected',
@@ -148,6 +150,7 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       secrets: this.secrets,
       http: this.http,
       inProcess: this.inProcess,
+      stdioSettings: this.stdioSettings,
       upstream: {
         intercept: (serverId, message) => this.upstream.intercept(serverId, message),
         linkClosed: (serverId, reason) => this.upstream.linkClosed(serverId, reason),
@@ -160,6 +163,11 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
       },
     });
     this.connections.set(id, connection);
+    if (connection.state.status === 'Failed') {
+      this.logger.error(
+        `Server "${id}" cannot start until its definition changes: ${connection.state.lastError}`,
+      );
+    }
     if (server.enabled && EAGER_TYPES.has(server.type)) await this.attempt(server, connection);
   }
 

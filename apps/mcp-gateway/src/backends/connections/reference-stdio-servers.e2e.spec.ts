@@ -1,7 +1,8 @@
 // Two more real MCP servers from npm over stdio, through the gateway's direct endpoint
 // `/{serverId}` with the official SDK client: @modelcontextprotocol/server-filesystem (confined to
 // a temporary directory given on its command line) and @modelcontextprotocol/server-memory (its
-// knowledge graph in a temporary file named by MEMORY_FILE_PATH, which the child inherits).
+// knowledge graph in a temporary file named by MEMORY_FILE_PATH, which the child inherits because
+// GATEWAY_STDIO_INHERITED_VARIABLES names it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ describe('server-filesystem and server-memory over stdio', () => {
   - { id: files, url: '"${process.execPath}" "${FILESYSTEM_SERVER}" "${workspace}"', type: stdio }
   - { id: memory, url: '"${process.execPath}" "${MEMORY_SERVER}"', type: stdio }
 `,
+      { GATEWAY_STDIO_INHERITED_VARIABLES: 'MEMORY_FILE_PATH' },
     );
     await gateway.allow('server:files', 'server:memory');
     clientKey = await gateway.appKey(['server:files', 'server:memory'], 'reference stdio e2e');

@@ -12,6 +12,8 @@ import {
 import { ConnectionManager } from './connection-manager.service';
 
 const SECRET = 'stdio-secret-5f1c2e9a';
+/** Other services' secrets in the gateway's environment, as `npm start` used to set them for all. */
+const PLANTED = { TERM_BRIDGE_API_KEY: 'bridge-key-3d9a41', SOME_OTHER_SECRET: 'other-secret-c0ffee' };
 
 describe('stdio backends', () => {
   let serversFile: ServersFile;
@@ -26,6 +28,7 @@ describe('stdio backends', () => {
 
   beforeAll(async () => {
     process.env['E2E_STDIO_BACKEND_SECRET'] = SECRET;
+    Object.assign(process.env, PLANTED);
     serversFile = writeServersFile(
       `servers:
   - id: everything
@@ -46,6 +49,7 @@ describe('stdio backends', () => {
   afterAll(async () => {
     await service.close();
     delete process.env['E2E_STDIO_BACKEND_SECRET'];
+    for (const name of Object.keys(PLANTED)) delete process.env[name];
     serversFile.remove();
   });
 
@@ -69,6 +73,9 @@ describe('stdio backends', () => {
     expect(
       Object.keys(environment).some((name) => name.startsWith('GATEWAY_') || name === 'DATABASE_URL'),
     ).toBe(false);
+    expect(environment).not.toHaveProperty('TERM_BRIDGE_API_KEY');
+    expect(environment).not.toHaveProperty('SOME_OTHER_SECRET');
+    expect(JSON.stringify(environment)).not.toContain(PLANTED.TERM_BRIDGE_API_KEY);
     const servers = await request(service.server).get('/api/servers').set(admin).expect(200);
     expect(JSON.stringify(servers.body)).not.toContain(SECRET);
   });

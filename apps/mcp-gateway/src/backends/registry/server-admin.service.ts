@@ -9,6 +9,7 @@ import type { Actor } from '../../access/actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import type { BackendServerDefinition } from '../backend-server';
+import { checkStdioLaunch, STDIO_POLICY_SETTINGS, type StdioPolicySettings } from '../stdio';
 import {
   BACKEND_NETWORK_POLICY,
   checkBackendUrl,
@@ -25,6 +26,7 @@ export class ServerAdminService {
     private readonly registry: ServerRegistry,
     private readonly audit: AuditService,
     @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
+    @Inject(STDIO_POLICY_SETTINGS) private readonly stdioSettings: StdioPolicySettings,
   ) {}
 
   async create(input: unknown, actor: Actor): Promise<BackendServerDefinition> {
@@ -91,7 +93,25 @@ export class ServerAdminService {
         throw new DomainError('invalid-input', `server.${verdict.reason}`, `url: ${verdict.message}`);
       }
     }
+    if (server.type === 'stdio') this.assertStdioAllowed(server);
     return server;
+  }
+
+  /** What the stdio policy would refuse at start is refused now, before anything is stored (spec 7). */
+  private assertStdioAllowed(server: BackendServerDefinition): void {
+    const verdict = checkStdioLaunch({
+      commandLine: server.url,
+      secretVariable: server.secretItemKey,
+      settings: this.stdioSettings,
+    });
+    if (verdict.ok) return;
+    const { rule, token, message } = verdict.violation;
+    const field = rule === 'invalid-secret-variable' ? 'secretItemKey' : 'url';
+    throw new DomainError('invalid-input', `server.stdio.${rule}`, `${field}: ${message}`, {
+      errors: [`${field}: ${message}`],
+      rule,
+      token,
+    });
   }
 
   /** Ids and aliases share one namespace: `a__tool` must name exactly one server. */

@@ -1,6 +1,13 @@
-// What a stdio backend inherits: code-injecting and gateway variables never; its secret only
-// under the configured name and MCP_API_KEY.
-import { buildChildEnvironment, isAllowedSecretVariable, isRemovedVariable } from './child-environment';
+// What a stdio backend inherits: an allow-list of the gateway's variables (never other
+// services' secrets, never code-injecting variables), and its secret only under the configured
+// name and MCP_API_KEY.
+import fc from 'fast-check';
+import {
+  buildChildEnvironment,
+  isAllowedSecretVariable,
+  isInheritedVariable,
+  isRemovedVariable,
+} from './child-environment';
 
 const PARENT = {
   PATH: '/usr/bin',
@@ -21,16 +28,71 @@ const PARENT = {
   DATABASE_URL: 'postgres://u:p@db/gateway',
   API_KEY: 'someone-elses-key',
   MCP_API_KEY: 'someone-elses-key',
+  TERM_BRIDGE_API_KEY: 'bridge-key',
+  SOME_OTHER_SECRET: 'other',
+  AWS_SECRET_ACCESS_KEY: 'aws',
   UNSET: undefined,
 };
 
 describe('buildChildEnvironment', () => {
-  it('keeps ordinary variables and removes the dangerous ones whatever their case', () => {
+  it("passes only the allow-listed variables: no other service's secret, nothing that injects code", () => {
     expect(buildChildEnvironment(PARENT, undefined)).toEqual({
       PATH: '/usr/bin',
       HOME: '/home/gateway',
       LANG: 'C.UTF-8',
     });
+  });
+
+  it('passes locale, time zone, temporary directory, certificates and proxies without credentials', () => {
+    const parent = {
+      LC_ALL: 'C.UTF-8',
+      LC_TIME: 'de_DE.UTF-8',
+      TZ: 'Europe/Berlin',
+      TMPDIR: '/var/tmp',
+      NODE_EXTRA_CA_CERTS: '/etc/ssl/extra.pem',
+      SSL_CERT_FILE: '/etc/ssl/certs/ca.pem',
+      SSL_CERT_DIR: '/etc/ssl/certs',
+      HTTPS_PROXY: 'http://proxy.lan:3128',
+      no_proxy: 'localhost,.lan',
+      http_proxy: 'http://user:password@proxy.lan:3128',
+      ALL_PROXY: 'socks5://u:p@proxy.lan:1080',
+    };
+    expect(buildChildEnvironment(parent, undefined)).toEqual({
+      LC_ALL: 'C.UTF-8',
+      LC_TIME: 'de_DE.UTF-8',
+      TZ: 'Europe/Berlin',
+      TMPDIR: '/var/tmp',
+      NODE_EXTRA_CA_CERTS: '/etc/ssl/extra.pem',
+      SSL_CERT_FILE: '/etc/ssl/certs/ca.pem',
+      SSL_CERT_DIR: '/etc/ssl/certs',
+      HTTPS_PROXY: 'http://proxy.lan:3128',
+      no_proxy: 'localhost,.lan',
+    });
+  });
+
+  it('passes the variables the operator names, and a proxy with credentials only when named', () => {
+    const parent = { ...PARENT, AWS_REGION: 'eu-west-1', http_proxy: 'http://u:p@proxy:3128' };
+    const environment = buildChildEnvironment(parent, undefined, 'API_KEY', ['AWS_REGION', 'http_proxy']);
+    expect(environment['AWS_REGION']).toBe('eu-west-1');
+    expect(environment['http_proxy']).toBe('http://u:p@proxy:3128');
+    expect(environment).not.toHaveProperty('AWS_SECRET_ACCESS_KEY');
+  });
+
+  it('never passes a removed variable, even when the operator names it', () => {
+    const environment = buildChildEnvironment(PARENT, undefined, 'API_KEY', ['NODE_OPTIONS', 'DATABASE_URL']);
+    expect(environment).not.toHaveProperty('NODE_OPTIONS');
+    expect(environment).not.toHaveProperty('DATABASE_URL');
+  });
+
+  it('passes nothing outside the allow-list, whatever the variable is called', () => {
+    const name = fc
+      .stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,30}$/)
+      .filter((candidate) => !isInheritedVariable(candidate));
+    fc.assert(
+      fc.property(fc.dictionary(name, fc.string()), (parent) => {
+        expect(Object.keys(buildChildEnvironment(parent, undefined))).toEqual([]);
+      }),
+    );
   });
 
   it('puts the secret under API_KEY and MCP_API_KEY by default', () => {
@@ -44,10 +106,11 @@ describe('buildChildEnvironment', () => {
       { ...PARENT, GITHUB_TOKEN: 'inherited' },
       's3cr3t',
       'GITHUB_TOKEN',
+      ['GITHUB_TOKEN'],
     );
     expect(environment['GITHUB_TOKEN']).toBe('s3cr3t');
     expect(environment['MCP_API_KEY']).toBe('s3cr3t');
-    expect(environment['API_KEY']).toBe('someone-elses-key');
+    expect(environment).not.toHaveProperty('API_KEY');
   });
 
   it('does not change the parent environment', () => {
@@ -72,8 +135,17 @@ describe('isRemovedVariable / isAllowedSecretVariable', () => {
     expect(isAllowedSecretVariable(name)).toBe(true);
   });
 
-  it.each(['NODE_OPTIONS', 'ld_preload', 'PATH', 'GATEWAY_KEY', '1KEY', 'A-B', 'A=B', ''])(
-    'refuses the secret in %j',
-    (name) => expect(isAllowedSecretVariable(name)).toBe(false),
-  );
+  it.each([
+    'NODE_OPTIONS',
+    'ld_preload',
+    'PATH',
+    'HOME',
+    'https_proxy',
+    'LC_ALL',
+    'GATEWAY_KEY',
+    '1KEY',
+    'A-B',
+    'A=B',
+    '',
+  ])('refuses the secret in %j', (name) => expect(isAllowedSecretVariable(name)).toBe(false));
 });

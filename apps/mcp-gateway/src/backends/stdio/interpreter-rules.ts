@@ -8,7 +8,7 @@ import { policyViolation, type StdioPolicyViolation } from './stdio-policy.types
 /** Checks a nested program (`deno x pkg …`, `bun x pkg …`) with the whole policy. */
 export type NestedProgramCheck = (words: readonly string[]) => StdioPolicyViolation | undefined;
 
-const STDIN_PROGRAM =
+export const STDIN_PROGRAM =
   'the interpreter would read its program from standard input, where client messages arrive';
 
 /**
@@ -43,7 +43,7 @@ export function checkPythonArguments(args: readonly string[]): StdioPolicyViolat
       if (word === '--check-hash-based-pycs') index += 1;
       continue;
     }
-    if (!word.startsWith('-')) return undefined;
+    if (!word.startsWith('-')) return checkScriptWord(word);
     // A cluster such as -Bc or -uWdefault: letters until one takes a value.
     for (let letter = 1; letter < word.length; letter += 1) {
       const option = word.charAt(letter);
@@ -111,7 +111,7 @@ export function checkBunArguments(
 }
 
 /** node-style: options, then a script; every reading of ambiguous options is checked. */
-function checkScriptInterpreter(
+export function checkScriptInterpreter(
   args: readonly string[],
   grammar: OptionGrammar,
 ): StdioPolicyViolation | undefined {
@@ -126,9 +126,17 @@ function checkScriptInterpreter(
   return undefined;
 }
 
-function checkScriptWord(word: string | undefined): StdioPolicyViolation | undefined {
+/** The program word of an interpreter: a file, not standard input, inline data or a URL. */
+export function checkScriptWord(word: string | undefined): StdioPolicyViolation | undefined {
   if (word === undefined || word === '-')
     return policyViolation('interpreter-code', word ?? '', STDIN_PROGRAM);
+  const folded = word.normalize('NFKC').trimStart();
+  if (/^data:/i.test(folded)) {
+    return policyViolation('interpreter-code', word, 'the program is inline code (a data: URL)');
+  }
+  if (/^https?:\/\//i.test(folded)) {
+    return policyViolation('remote-executable', word, 'the program is fetched from a URL');
+  }
   return undefined;
 }
 

@@ -5,13 +5,13 @@
 import type { OptionGrammar } from './option-scanner';
 
 /** A set from a space-separated list, to keep long name lists readable. */
-function words(list: string): ReadonlySet<string> {
+export function words(list: string): ReadonlySet<string> {
   return new Set(list.split(' '));
 }
 
-const INLINE_CODE = 'runs code given on the command line';
-const PRELOAD = 'loads code before the server (a module path or an inline data: URL)';
-const STDIN_CODE = 'evaluates standard input, where client messages arrive';
+export const INLINE_CODE = 'runs code given on the command line';
+export const PRELOAD = 'loads code before the server (a module path or an inline data: URL)';
+export const STDIN_CODE = 'evaluates standard input, where client messages arrive';
 const DEBUGGER = 'opens a debugger port that accepts code';
 const ENV_REINJECTION = 'loads variables such as NODE_OPTIONS that the gateway removes';
 
@@ -69,7 +69,7 @@ export const DENO_OPTIONS_GRAMMAR: OptionGrammar = {
     ['env-file', ENV_REINJECTION],
   ]),
   refusedPrefixes: ['inspect', 'env-file'],
-  refusedShort: new Map(),
+  refusedShort: new Map([['e', INLINE_CODE]]),
   valueLong: words('config import-map lock cert location seed log-level'),
   switchLong: words('quiet allow-all unstable cached-only no-prompt'),
   valueShort: 'cL',

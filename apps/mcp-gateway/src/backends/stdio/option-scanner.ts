@@ -12,12 +12,20 @@ export interface OptionGrammar {
   readonly refusedPrefixes?: readonly string[];
   /** npm-style parsing: any number of dashes, unambiguous abbreviations (`--cal` is `--call`). */
   readonly npmStyle?: boolean;
+  /** GNU getopt_long: a long name may be abbreviated (`--sou` is gawk's `--source`). */
+  readonly abbreviations?: boolean;
   /** Short letters (case-sensitive) refused, with the reason. */
   readonly refusedShort: ReadonlyMap<string, string>;
   readonly valueLong: ReadonlySet<string>;
   readonly switchLong: ReadonlySet<string>;
   /** Short letters whose value is the rest of the word or the next word. */
   readonly valueShort: string;
+  /**
+   * Short letters whose optional value is attached only, with what the value may consume
+   * (anchored): perl's `-i.bak` takes the rest of the word, `-l` octal digits, so `-lne` is
+   * `-l -n -e` and `-CSDe` ends in `-e`.
+   */
+  readonly attachedValueShort?: ReadonlyMap<string, RegExp>;
   readonly switchShort: string;
 }
 
@@ -32,7 +40,7 @@ export interface OptionScan {
   readonly programStarts: readonly number[];
 }
 
-type ValueExpectation = 'none' | 'value' | 'maybe';
+export type ValueExpectation = 'none' | 'value' | 'maybe';
 
 export function scanOptions(args: readonly string[], grammar: OptionGrammar): OptionScan {
   const programStarts: number[] = [];
@@ -70,11 +78,13 @@ function isLong(word: string, grammar: OptionGrammar): boolean {
   return word.startsWith('--') || (grammar.npmStyle === true && word.length > 2);
 }
 
-function refusalOf(word: string, grammar: OptionGrammar): string | undefined {
+/** Why `word` (an option) is refused by `grammar`, or undefined when it is not. */
+export function refusalOf(word: string, grammar: OptionGrammar): string | undefined {
   if (isLong(word, grammar)) {
     const name = longOptionName(word);
+    const abbreviates = grammar.npmStyle === true || grammar.abbreviations === true;
     for (const [refused, reason] of grammar.refusedLong) {
-      if (name === refused || (grammar.npmStyle === true && name.length > 0 && refused.startsWith(name))) {
+      if (name === refused || (abbreviates && name.length > 0 && refused.startsWith(name))) {
         return reason;
       }
     }
@@ -82,16 +92,15 @@ function refusalOf(word: string, grammar: OptionGrammar): string | undefined {
     if (prefix !== undefined) return grammar.refusedLong.get(prefix) ?? `option --${prefix}… is refused`;
     if (word.startsWith('--')) return undefined;
   }
-  // A short cluster: letters up to the first one that takes a value (the rest is that value).
-  for (const letter of word.slice(1)) {
+  for (const letter of readCluster(word, grammar).letters) {
     const reason = grammar.refusedShort.get(letter);
     if (reason !== undefined) return reason;
-    if (grammar.valueShort.includes(letter)) return undefined;
   }
   return undefined;
 }
 
-function expectationAfter(word: string, grammar: OptionGrammar): ValueExpectation {
+/** Whether the option `word` takes the next word as its value: yes, no, or cannot tell. */
+export function expectationAfter(word: string, grammar: OptionGrammar): ValueExpectation {
   if (word.startsWith('--')) {
     if (word.includes('=')) return 'none';
     const name = longOptionName(word);
@@ -99,12 +108,34 @@ function expectationAfter(word: string, grammar: OptionGrammar): ValueExpectatio
     if (grammar.switchLong.has(name) || name.startsWith('no-')) return 'none';
     return 'maybe';
   }
-  const letters = word.slice(1);
-  for (let index = 0; index < letters.length; index += 1) {
-    if (grammar.valueShort.includes(letters.charAt(index))) {
-      return index === letters.length - 1 ? 'value' : 'none';
-    }
-  }
-  const last = letters.charAt(letters.length - 1);
+  const cluster = readCluster(word, grammar);
+  if (cluster.end !== 'letters') return cluster.end === 'value-in-next-word' ? 'value' : 'none';
+  const last = cluster.letters[cluster.letters.length - 1] ?? '';
+  if (grammar.attachedValueShort?.has(last) === true) return 'none';
   return grammar.switchShort.includes(last) && !word.includes('=') ? 'none' : 'maybe';
+}
+
+interface ShortCluster {
+  /** The option letters in the order the program reads them, without attached values. */
+  readonly letters: readonly string[];
+  /** Whether the cluster ends with a letter that takes a value, and where that value is. */
+  readonly end: 'letters' | 'value-in-word' | 'value-in-next-word';
+}
+
+/** Reads `-abc` as the program does: letters until one takes a value (the rest of the word, or the next word). */
+function readCluster(word: string, grammar: OptionGrammar): ShortCluster {
+  const letters: string[] = [];
+  let index = 1;
+  while (index < word.length) {
+    const letter = word.charAt(index);
+    letters.push(letter);
+    index += 1;
+    if (grammar.refusedShort.has(letter)) break;
+    if (grammar.valueShort.includes(letter)) {
+      return { letters, end: index === word.length ? 'value-in-next-word' : 'value-in-word' };
+    }
+    const attached = grammar.attachedValueShort?.get(letter);
+    if (attached !== undefined) index += attached.exec(word.slice(index))?.[0].length ?? 0;
+  }
+  return { letters, end: 'letters' };
 }

@@ -1,5 +1,8 @@
-// StdioChild with real processes: what the child's environment holds (its secret, under the
-// configured names only) and what it never inherits; spawn failures.
+// StdioChild with real processes: what the child's environment holds (an allow-list of the
+// gateway's, and its secret under the configured names only) and what it never inherits, also
+// through a real `npx -y @modelcontextprotocol/server-everything` launch; spawn failures.
+import { REPOSITORY_ROOT } from '../../testing/reference-servers';
+import { isInheritedVariable } from './child-environment';
 import { StdioChild } from './stdio-child';
 import {
   nextLine,
@@ -10,6 +13,25 @@ import {
 } from './stdio-child.spec-fixtures';
 
 const SECRET = 'sk-live-7f3a9c2e1b';
+/** Secrets of other services, as `npm start` sets them for all of them. */
+const PLANTED = { TERM_BRIDGE_API_KEY: 'bridge-key-0b7e', SOME_OTHER_SECRET: 'other-secret-91c4' };
+/** What npm itself sets for the program it starts (not inherited from the gateway). */
+const SET_BY_NPM = new Set(['NODE', 'COLOR', 'EDITOR', 'INIT_CWD', 'PWD']);
+
+/** Sends one JSON-RPC request line and resolves with the answer carrying its id. */
+async function call(child: StdioChild, id: number, method: string, params: object): Promise<unknown> {
+  const answer = new Promise<unknown>((resolve) => {
+    const listen = (line: string): void => {
+      const message = JSON.parse(line) as { id?: number; result?: unknown };
+      if (message.id !== id) return;
+      child.off('line', listen);
+      resolve(message.result);
+    };
+    child.on('line', listen);
+  });
+  await child.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+  return answer;
+}
 
 describe('StdioChild environment (real processes)', () => {
   let fixtures: Fixtures;
@@ -53,6 +75,7 @@ describe('StdioChild environment (real processes)', () => {
       npm_config_call: 'id',
       DYLD_INSERT_LIBRARIES: '/x',
       API_KEY: 'inherited',
+      ...PLANTED,
     });
     const pid = await startWithSecret(child, SECRET);
     const environment = await childEnvironment(child);
@@ -65,6 +88,7 @@ describe('StdioChild environment (real processes)', () => {
       'DATABASE_URL',
       'npm_config_call',
       'DYLD_INSERT_LIBRARIES',
+      ...Object.keys(PLANTED),
     ]) {
       expect({ name, value: environment[name] }).toEqual({ name, value: undefined });
     }
@@ -85,6 +109,41 @@ describe('StdioChild environment (real processes)', () => {
     const environment = await childEnvironment(child);
     expect(environment).not.toHaveProperty('API_KEY');
     expect(environment).not.toHaveProperty('MCP_API_KEY');
+  });
+
+  it("starts server-everything through npx -y, and get-env shows its secret but no other service's", async () => {
+    const parent: Readonly<Record<string, string | undefined>> = { ...process.env, ...PLANTED };
+    const child = new StdioChild({
+      serverId: 'everything',
+      commandLine: 'npx -y @modelcontextprotocol/server-everything stdio',
+      parentEnvironment: parent,
+      cwd: REPOSITORY_ROOT,
+    });
+    children.push(child);
+    await startWithSecret(child, SECRET);
+    await call(child, 1, 'initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'environment-test', version: '1.0.0' },
+    });
+    await child.send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+    const result = (await call(child, 2, 'tools/call', { name: 'get-env', arguments: {} })) as {
+      content: { text: string }[];
+    };
+    const environment = JSON.parse(result.content[0]?.text ?? '{}') as Record<string, string>;
+    expect(environment['API_KEY']).toBe(SECRET);
+    expect(environment['MCP_API_KEY']).toBe(SECRET);
+    expect(environment).not.toHaveProperty('TERM_BRIDGE_API_KEY');
+    expect(environment).not.toHaveProperty('SOME_OTHER_SECRET');
+    // Nothing else of the gateway's environment arrives unless the allow-list lets it.
+    const inherited = Object.keys(environment).filter(
+      (name) =>
+        parent[name] === environment[name] &&
+        !isInheritedVariable(name) &&
+        !name.startsWith('npm_') &&
+        !SET_BY_NPM.has(name),
+    );
+    expect(inherited).toEqual([]);
   });
 
   it('reports a missing executable as a spawn failure', async () => {

@@ -1,7 +1,7 @@
 // Real backend programs for the stdio integration tests, written to a temporary directory as
 // small Node scripts, and helpers that tell from /proc whether their processes still run.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -57,6 +57,14 @@ const SCRIPTS: Readonly<Record<string, string>> = {
     process.stdout.write('ready\\n');
     setInterval(() => {}, 1000);`,
 };
+
+/** The dynamic loader of this machine (glibc or musl, x86_64 or aarch64). */
+export const DYNAMIC_LOADER = [
+  '/lib64/ld-linux-x86-64.so.2',
+  '/lib/ld-linux-aarch64.so.1',
+  '/lib/ld-musl-x86_64.so.1',
+  '/lib/ld-musl-aarch64.so.1',
+].find((path) => existsSync(path));
 
 export interface Fixtures {
   /** Unique to this run: it appears in the command line of every fixture process. */

@@ -2,7 +2,7 @@
 // secret allow it, exposes its stdout as 'line' events and its stderr as a masked log, and
 // stops it by closing stdin, waiting the grace period, then killing its whole process group.
 import { EventEmitter } from 'node:events';
-import { buildChildEnvironment, DEFAULT_SECRET_VARIABLE, isAllowedSecretVariable } from './child-environment';
+import { buildChildEnvironment, DEFAULT_SECRET_VARIABLE } from './child-environment';
 import { LineRingBuffer } from './line-ring-buffer';
 import { maskSecret } from './secret-masking';
 import { stdioNotRunning } from './stdio-child.errors';
@@ -16,7 +16,8 @@ import {
   type StdioStartFailure,
   type StdioStartResult,
 } from './stdio-child.types';
-import { checkStdioCommandLine } from './stdio-policy';
+import { checkStdioLaunch } from './stdio-launch.policy';
+import { DEFAULT_STDIO_POLICY_SETTINGS } from './stdio-policy.settings';
 import { policyViolation, type StdioPolicyResult, type StdioPolicyViolation } from './stdio-policy.types';
 import { spawnStdioProcess, type StdioProcess } from './stdio-process';
 
@@ -115,6 +116,7 @@ export class StdioChild extends EventEmitter<StdioChildEvents> {
       this.options.parentEnvironment ?? process.env,
       secretValue,
       this.secretVariable,
+      (this.options.settings ?? DEFAULT_STDIO_POLICY_SETTINGS).inheritedVariables,
     );
     const spawned = await spawnStdioProcess(allowed.command, environment, this.options.cwd, {
       serverId: this.serverId,
@@ -143,11 +145,14 @@ export class StdioChild extends EventEmitter<StdioChildEvents> {
       const reason = `the secret could not be resolved (${secret.reason})`;
       return refuse(policyViolation('secret-unavailable', this.secretVariable, reason));
     }
-    if (!isAllowedSecretVariable(this.secretVariable)) {
-      const reason = 'the secret may not be stored in this variable';
-      return refuse(policyViolation('invalid-secret-variable', this.secretVariable, reason));
-    }
-    return checkStdioCommandLine(this.options.commandLine);
+    const { commandLine, settings, parentEnvironment, cwd } = this.options;
+    return checkStdioLaunch({
+      commandLine,
+      secretVariable: this.secretVariable,
+      settings,
+      parentEnvironment,
+      cwd,
+    });
   }
 
   private masked(violation: StdioPolicyViolation, secret: StdioSecret): StdioPolicyViolation {

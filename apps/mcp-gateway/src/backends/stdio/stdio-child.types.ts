@@ -1,5 +1,6 @@
 // The public shapes of a managed stdio backend process: its states (spec 3.1), start and
 // exit outcomes, options and events.
+import type { StdioPolicySettings } from './stdio-policy.settings';
 import type { StdioPolicyViolation } from './stdio-policy.types';
 
 /**
@@ -46,9 +47,11 @@ export interface StdioChildOptions {
   readonly maxLineBytes?: number;
   readonly stderrLineCapacity?: number;
   readonly stderrMaxLineBytes?: number;
-  /** Defaults to process.env (variables that inject code are removed either way). */
+  /** What the child's environment is built from (an allow-list of it); defaults to process.env. */
   readonly parentEnvironment?: Readonly<Record<string, string | undefined>>;
   readonly cwd?: string;
+  /** The operator's allow-list of executables and extra inherited variables. */
+  readonly settings?: StdioPolicySettings;
 }
 
 export const STDIO_CHILD_DEFAULTS = {

@@ -1,20 +1,19 @@
 // The stdio security policy (spec 7, extended): decides whether a server record's command
 // line may be spawned. Policy refusals are returned, never thrown, and name the rule and word.
+// Each program is judged by the word written and, given a resolver, by every file it resolves
+// to (PATH lookup, symbolic links), so a link to a shell or a loader is judged as one.
+import { checkAllowedCommand, type AllowedCommands } from './allowed-commands';
 import { parseCommandLine } from './command-line.parser';
-import { classifyExecutable } from './executable-name';
-import {
-  checkBunArguments,
-  checkDenoArguments,
-  checkNodeArguments,
-  checkPythonArguments,
-} from './interpreter-rules';
-import {
-  checkNpmArguments,
-  checkNpxArguments,
-  checkUvArguments,
-  checkUvxArguments,
-} from './package-runner-rules';
+import type { ExecutableResolver, ResolvedExecutable } from './executable-resolver';
+import { checkProgramWords } from './program-rules';
 import { policyViolation, type StdioPolicyResult, type StdioPolicyViolation } from './stdio-policy.types';
+
+export interface StdioPolicyOptions {
+  /** Finds the files program words name; without it, only the words as written are judged. */
+  readonly resolve?: ExecutableResolver;
+  /** GATEWAY_STDIO_ALLOWED_COMMANDS: when given, the executable must be one of these as well. */
+  readonly allowedCommands?: AllowedCommands;
+}
 
 /** Semicolon, ampersand, pipe, less-than, greater-than, line feed, carriage return, backtick, dollar, asterisk. */
 export const FORBIDDEN_CHARACTERS: readonly string[] = [';', '&', '|', '<', '>', '\n', '\r', '`', '$', '*'];
@@ -29,7 +28,10 @@ const MAX_NESTING = 3;
 /** Bounds the work spent on ambiguous option readings, so hostile input cannot stall the gateway. */
 const CHECK_BUDGET = 2_000;
 
-export function checkStdioCommandLine(commandLine: string): StdioPolicyResult {
+export function checkStdioCommandLine(
+  commandLine: string,
+  options: StdioPolicyOptions = {},
+): StdioPolicyResult {
   const refuse = (violation: StdioPolicyViolation): StdioPolicyResult => ({ ok: false, violation });
   if (commandLine.length > MAX_COMMAND_LINE_LENGTH) {
     return refuse(
@@ -55,6 +57,7 @@ export function checkStdioCommandLine(commandLine: string): StdioPolicyResult {
     if (violation !== undefined) return refuse(violation);
   }
   let budget = CHECK_BUDGET;
+  const resolve = options.resolve === undefined ? undefined : remembered(options.resolve);
   const checkProgram = (words: readonly string[], depth: number): StdioPolicyViolation | undefined => {
     budget -= 1;
     if (budget < 0 || depth > MAX_NESTING) {
@@ -64,9 +67,13 @@ export function checkStdioCommandLine(commandLine: string): StdioPolicyResult {
         'programs are wrapped too deeply to be checked',
       );
     }
-    return checkProgramWords(words, (nested) => checkProgram(nested, depth + 1));
+    return checkProgramWords(words, (nested) => checkProgram(nested, depth + 1), resolve);
   };
-  const violation = checkProgram(parsed.tokens, 0);
+  const violation =
+    checkProgram(parsed.tokens, 0) ??
+    (options.allowedCommands === undefined
+      ? undefined
+      : checkAllowedCommand(executable, options.allowedCommands, resolve));
   return violation === undefined ? { ok: true, command: { executable, args } } : refuse(violation);
 }
 
@@ -87,37 +94,11 @@ function checkCharacters(word: string): StdioPolicyViolation | undefined {
   return undefined;
 }
 
-function checkProgramWords(
-  words: readonly string[],
-  nested: (words: readonly string[]) => StdioPolicyViolation | undefined,
-): StdioPolicyViolation | undefined {
-  const [executable = '', ...args] = words;
-  if (/^https?:\/\//i.test(executable.normalize('NFKC').trimStart())) {
-    return policyViolation('remote-executable', executable, 'the command is a URL');
-  }
-  const { family } = classifyExecutable(executable);
-  switch (family) {
-    case 'shell':
-      return policyViolation('shell-executable', executable, 'the executable is a shell');
-    case 'command-runner':
-      return policyViolation('command-runner', executable, 'the executable only starts another program');
-    case 'node':
-      return checkNodeArguments(args);
-    case 'python':
-      return checkPythonArguments(args);
-    case 'deno':
-      return checkDenoArguments(args, nested);
-    case 'bun':
-      return checkBunArguments(args, nested);
-    case 'npx':
-      return checkNpxArguments(args, nested);
-    case 'npm':
-      return checkNpmArguments(args, nested);
-    case 'uv':
-      return checkUvArguments(args, nested);
-    case 'uvx':
-      return checkUvxArguments(args, nested);
-    case 'other':
-      return undefined;
-  }
+/** Each word is resolved once per check, however many readings of the options name it. */
+function remembered(resolve: ExecutableResolver): ExecutableResolver {
+  const known = new Map<string, ResolvedExecutable | undefined>();
+  return (word) => {
+    if (!known.has(word)) known.set(word, resolve(word));
+    return known.get(word);
+  };
 }

@@ -9,9 +9,12 @@ export type StdioPolicyRule =
   | 'forbidden-character'
   | 'control-character'
   | 'remote-executable'
+  | 'pseudo-file-executable'
+  | 'loader-executable'
   | 'shell-executable'
   | 'command-runner'
   | 'interpreter-code'
+  | 'command-not-allowed'
   | 'invalid-secret-variable'
   | 'secret-unavailable';
 
@@ -22,9 +25,12 @@ export const STDIO_POLICY_RULES: readonly StdioPolicyRule[] = [
   'forbidden-character',
   'control-character',
   'remote-executable',
+  'pseudo-file-executable',
+  'loader-executable',
   'shell-executable',
   'command-runner',
   'interpreter-code',
+  'command-not-allowed',
   'invalid-secret-variable',
   'secret-unavailable',
 ];
