@@ -25,6 +25,7 @@ describe('control-mode client (real tmux)', () => {
       tmux.socketName,
       '-C',
       'attach-session',
+      '-E',
       '-r',
       '-f',
       'ignore-size',

@@ -11,7 +11,8 @@ import {
   TmuxUnavailableError,
 } from '../tmux/tmux-errors';
 import { isNotFound } from '../tmux/tmux-runner';
-import { serverArguments, tmuxEnvironment, type TmuxServerOptions } from '../tmux/tmux-server';
+import { tmuxProcessOptions } from '../tmux/tmux-process';
+import { serverArguments, type TmuxServerOptions } from '../tmux/tmux-server';
 import type { CommandBlock, ControlEvent, ControlNotification } from './control-events';
 import { ControlLineParser } from './control-line-parser';
 
@@ -43,12 +44,17 @@ export type NotificationListener = (notification: ControlNotification, sequence:
 const DEFAULT_TIMEOUT_MS = 5000;
 const CLOSE_GRACE_MS = 1000;
 
-/** The argument vector of the control client: always an attach to one exact session. */
+/**
+ * The argument vector of the control client: always an attach to one exact session. `-E`: tmux
+ * does not copy the client's `update-environment` variables into the session, so attaching
+ * leaves the environment of a user's session as it was.
+ */
 export function controlClientArguments(server: TmuxServerOptions, sessionName: string): string[] {
   return [
     ...serverArguments(server),
     '-C',
     'attach-session',
+    '-E',
     '-r',
     '-f',
     'ignore-size',
@@ -78,7 +84,7 @@ export class ControlClient {
   static attach(options: ControlClientOptions): Promise<ControlClient> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const child = spawn(options.server.binary, controlClientArguments(options.server, options.sessionName), {
-      env: tmuxEnvironment(),
+      ...tmuxProcessOptions(),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     return new Promise<ControlClient>((resolve, reject) => {
