@@ -29,6 +29,7 @@ describe('bridge configuration', () => {
     expect(config.TERM_BRIDGE_MAX_MESSAGES).toBe(10_000);
     expect(config.TERM_BRIDGE_MAX_SESSIONS).toBe(50);
     expect(config.TERM_BRIDGE_MAX_QUEUED_PER_SESSION).toBe(4);
+    expect(config.TERM_BRIDGE_SESSION_START_MS).toBe(10_000);
     expect(config.tmuxServer()).toEqual({ binary: 'tmux' });
   });
 
@@ -72,6 +73,12 @@ describe('bridge configuration', () => {
     expect(() => load({ TERM_BRIDGE_API_KEY: 'secret-key', TERM_BRIDGE_QUIESCENCE_MS: '0' })).toThrow(
       /TERM_BRIDGE_QUIESCENCE_MS/,
     );
+    expect(() => load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_SESSION_START_MS: '120001' })).toThrow(
+      /TERM_BRIDGE_SESSION_START_MS/,
+    );
+    expect(
+      load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_SESSION_START_MS: '0' }).TERM_BRIDGE_SESSION_START_MS,
+    ).toBe(0);
     const withSpace = () => load({ TERM_BRIDGE_API_KEY: 'secret key' });
     expect(withSpace).toThrow(/TERM_BRIDGE_API_KEY: must not contain whitespace/);
     expect(withSpace).not.toThrow(/secret key/);

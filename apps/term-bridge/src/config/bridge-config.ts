@@ -60,6 +60,16 @@ export class BridgeConfig extends BaseServiceConfig {
   @IsString()
   TERM_BRIDGE_DEFAULT_COMMAND?: string;
 
+  /**
+   * How long creating a session waits for its program to be ready for input (its first prompt),
+   * so the first message is not typed before the shell has started.
+   */
+  @EnvInteger()
+  @IsInt({ message: ms(0, 120_000) })
+  @Min(0, { message: ms(0, 120_000) })
+  @Max(120_000, { message: ms(0, 120_000) })
+  TERM_BRIDGE_SESSION_START_MS = 10_000;
+
   /** Output is settled after this long without a change (spec: quiescence). */
   @EnvInteger()
   @IsInt({ message: ms(10, 60_000) })

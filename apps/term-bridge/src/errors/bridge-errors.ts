@@ -51,6 +51,12 @@ export const BridgeErrors = {
     ),
   sessionNotFound: (name: string) =>
     new DomainError('not-found', BridgeErrorCode.SessionNotFound, `Session ${quoted(name)} does not exist.`),
+  sessionEndedAtStart: (name: string) =>
+    new DomainError(
+      'not-found',
+      BridgeErrorCode.SessionNotFound,
+      `Session ${quoted(name)} ended as it started: its program exited (see TERM_BRIDGE_DEFAULT_COMMAND).`,
+    ),
   sessionExists: (name: string) =>
     new DomainError('invalid-input', BridgeErrorCode.SessionExists, `Session already exists: ${name}`),
   invalidSessionName: (message: string) =>
