@@ -24,7 +24,11 @@ export interface ControlClientOptions {
 }
 
 interface PendingCommand {
-  readonly command: string;
+  /**
+   * The commands' names (`send-keys ; display-message`): what errors and logs say. Never the
+   * whole line, which holds the text being typed (a password typed at a prompt, say).
+   */
+  readonly names: string;
   readonly expectedBlocks: number;
   readonly blocks: CommandBlock[];
   readonly resolve: (result: CommandResult) => void;
@@ -162,7 +166,7 @@ export class ControlClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.abandon(entry), this.timeoutMs);
       const entry: PendingCommand = {
-        command: line,
+        names: commands.map((command) => command.trimStart().split(' ', 1)[0]).join(' ; '),
         expectedBlocks: commands.length,
         blocks: [],
         resolve,
@@ -219,7 +223,7 @@ export class ControlClient {
     this.pending.shift();
     clearTimeout(entry.timer);
     const failed = entry.blocks.find((candidate) => !candidate.ok);
-    if (failed !== undefined) entry.reject(new TmuxCommandError(entry.command, failed.lines.join('\n'), 1));
+    if (failed !== undefined) entry.reject(new TmuxCommandError(entry.names, failed.lines.join('\n'), 1));
     else
       entry.resolve({
         outputs: entry.blocks.map((candidate) => candidate.lines),
@@ -229,9 +233,7 @@ export class ControlClient {
 
   private abandon(entry: PendingCommand): void {
     // tmux answers in order; a lost answer would shift every later one, so the client is unusable.
-    entry.reject(
-      new Error(`tmux did not answer "${entry.command.split(' ')[0]}" within ${this.timeoutMs} ms`),
-    );
+    entry.reject(new Error(`tmux did not answer "${entry.names}" within ${this.timeoutMs} ms`));
     void this.close();
   }
 
