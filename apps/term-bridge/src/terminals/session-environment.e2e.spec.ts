@@ -156,8 +156,10 @@ describe('the environment of sessions the bridge creates (real HTTP, real tmux)'
     let harness: Harness;
 
     beforeAll(async () => {
-      // The user's server and session, started before the bridge, with a configuration that
-      // copies more client variables into sessions than tmux's default list does.
+      // The user's server and session, started before the bridge (from an environment without
+      // the planted names, whatever the machine running the tests sets), with a configuration
+      // that copies more client variables into sessions than tmux's default list does.
+      for (const name of PLANTED_NAMES) delete process.env[name];
       await tmux.newSession('mine');
       await tmux.tmux(
         'set-option',
