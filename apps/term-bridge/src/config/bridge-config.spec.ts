@@ -21,6 +21,18 @@ describe('bridge configuration', () => {
     expect(config.TERM_BRIDGE_INSECURE_NO_AUTH).toBe(true);
   });
 
+  it('runs without a key only on a loopback HOST', () => {
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2']) {
+      expect(load({ TERM_BRIDGE_INSECURE_NO_AUTH: 'true', HOST: host }).HOST).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'bridge.internal']) {
+      expect(() => load({ TERM_BRIDGE_INSECURE_NO_AUTH: 'true', HOST: host })).toThrow(
+        /TERM_BRIDGE_INSECURE_NO_AUTH: requires HOST to be a loopback address/,
+      );
+      expect(load({ TERM_BRIDGE_API_KEY: 'k', HOST: host }).HOST).toBe(host);
+    }
+  });
+
   it('uses the spec defaults', () => {
     const config = load({ TERM_BRIDGE_API_KEY: 'sk-test' });
     expect(config.settleTimings()).toEqual({ quietMs: 800, firstOutputMs: 3000, maxMs: 30_000 });
@@ -29,6 +41,7 @@ describe('bridge configuration', () => {
     expect(config.TERM_BRIDGE_MAX_MESSAGES).toBe(10_000);
     expect(config.TERM_BRIDGE_MAX_SESSIONS).toBe(50);
     expect(config.TERM_BRIDGE_MAX_QUEUED_PER_SESSION).toBe(4);
+    expect(config.TERM_BRIDGE_SESSION_START_MS).toBe(10_000);
     expect(config.tmuxServer()).toEqual({ binary: 'tmux' });
   });
 
@@ -72,6 +85,12 @@ describe('bridge configuration', () => {
     expect(() => load({ TERM_BRIDGE_API_KEY: 'secret-key', TERM_BRIDGE_QUIESCENCE_MS: '0' })).toThrow(
       /TERM_BRIDGE_QUIESCENCE_MS/,
     );
+    expect(() => load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_SESSION_START_MS: '120001' })).toThrow(
+      /TERM_BRIDGE_SESSION_START_MS/,
+    );
+    expect(
+      load({ TERM_BRIDGE_API_KEY: 'k', TERM_BRIDGE_SESSION_START_MS: '0' }).TERM_BRIDGE_SESSION_START_MS,
+    ).toBe(0);
     const withSpace = () => load({ TERM_BRIDGE_API_KEY: 'secret key' });
     expect(withSpace).toThrow(/TERM_BRIDGE_API_KEY: must not contain whitespace/);
     expect(withSpace).not.toThrow(/secret key/);

@@ -15,6 +15,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { NotSetTogetherWith } from './not-set-together.validator';
+import { OnlyWithLoopbackHost } from './only-with-loopback-host.validator';
 
 const ms = (min: number, max: number) =>
   `must be an integer number of milliseconds between ${min} and ${max}`;
@@ -31,9 +32,14 @@ export class BridgeConfig extends BaseServiceConfig {
   @Matches(/^\S+$/, { message: 'must not contain whitespace' })
   TERM_BRIDGE_API_KEY?: string;
 
-  /** Runs without authentication. Never in production: anyone who reaches the port can type into your shells. */
+  /**
+   * Runs without authentication. Never in production: anyone who reaches the port can type into
+   * your shells. Only with a loopback HOST, and then only local requests from no other site are
+   * answered (decision 018).
+   */
   @EnvBoolean()
   @IsBoolean({ message: 'must be true or false' })
+  @OnlyWithLoopbackHost()
   TERM_BRIDGE_INSECURE_NO_AUTH = false;
 
   /** Fixed name. A tmux socket name (`tmux -L <name>`); unset means the user's default server. */
@@ -59,6 +65,16 @@ export class BridgeConfig extends BaseServiceConfig {
   @IsOptional()
   @IsString()
   TERM_BRIDGE_DEFAULT_COMMAND?: string;
+
+  /**
+   * How long creating a session waits for its program to be ready for input (its first prompt),
+   * so the first message is not typed before the shell has started.
+   */
+  @EnvInteger()
+  @IsInt({ message: ms(0, 120_000) })
+  @Min(0, { message: ms(0, 120_000) })
+  @Max(120_000, { message: ms(0, 120_000) })
+  TERM_BRIDGE_SESSION_START_MS = 10_000;
 
   /** Output is settled after this long without a change (spec: quiescence). */
   @EnvInteger()

@@ -5,6 +5,7 @@ import { DomainError } from '@platform/service-kit';
 
 export const BridgeErrorCode = {
   InvalidApiKey: 'invalid_api_key',
+  LocalRequestsOnly: 'local_requests_only',
   ModelNotFound: 'model_not_found',
   SessionNotFound: 'session_not_found',
   SessionExists: 'session_exists',
@@ -42,6 +43,12 @@ export const BridgeErrors = {
     ),
   invalidApiKey: () =>
     new DomainError('unauthenticated', BridgeErrorCode.InvalidApiKey, 'Incorrect API key provided.'),
+  localRequestsOnly: (reason: string) =>
+    new DomainError(
+      'forbidden',
+      BridgeErrorCode.LocalRequestsOnly,
+      `Without a key (TERM_BRIDGE_INSECURE_NO_AUTH) the bridge answers only requests to localhost or a loopback address that no other site sent; this one was refused because ${reason}. Set TERM_BRIDGE_API_KEY to use the bridge from elsewhere.`,
+    ),
   modelNotFound: (model: string) =>
     new DomainError(
       'not-found',
@@ -51,6 +58,12 @@ export const BridgeErrors = {
     ),
   sessionNotFound: (name: string) =>
     new DomainError('not-found', BridgeErrorCode.SessionNotFound, `Session ${quoted(name)} does not exist.`),
+  sessionEndedAtStart: (name: string) =>
+    new DomainError(
+      'not-found',
+      BridgeErrorCode.SessionNotFound,
+      `Session ${quoted(name)} ended as it started: its program exited (see TERM_BRIDGE_DEFAULT_COMMAND).`,
+    ),
   sessionExists: (name: string) =>
     new DomainError('invalid-input', BridgeErrorCode.SessionExists, `Session already exists: ${name}`),
   invalidSessionName: (message: string) =>

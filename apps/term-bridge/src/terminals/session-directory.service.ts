@@ -1,32 +1,41 @@
 // The sessions the bridge can see and manage: listing (the model list), creation with validated
 // or deterministic names under a cap on how many may exist, and killing by exact name. Creation is
 // serialised inside the bridge, so concurrent requests neither overshoot the cap nor race each
-// other for a name; a name taken by someone outside the bridge meanwhile is skipped.
+// other for a name; a name taken by someone outside the bridge meanwhile is skipped. A created
+// session is returned once its program is ready for input, so the first message is not typed
+// before the shell has drawn its prompt.
 import { Inject, Injectable } from '@nestjs/common';
 import {
   describeSessionNameProblem,
   lowestFreeName,
   sessionNameProblem,
   TmuxClient,
+  type SessionStartOptions,
   TmuxSessionExistsError,
   type TmuxSessionInfo,
+  waitForSessionStart,
 } from '@platform/tmux';
 import { DomainError } from '@platform/service-kit';
 import { BridgeErrorCode, BridgeErrors } from '../errors/bridge-errors';
 import { TapsService } from '../taps/taps.service';
 import { SessionMonitors } from './session-monitors.service';
 import { withTmuxErrors } from './tmux-error.translator';
-import { MAX_SESSIONS, NEW_SESSION_COMMAND } from './tmux.tokens';
+import { SESSION_SETTINGS } from './tmux.tokens';
+
+export interface SessionSettings {
+  /** TERM_BRIDGE_DEFAULT_COMMAND: the program of new sessions; unset means tmux's default shell. */
+  readonly command?: string;
+  /** TERM_BRIDGE_MAX_SESSIONS: sessions that may exist before creating another is refused. */
+  readonly maxSessions: number;
+  /** How long to wait for a new session's program to be ready (TERM_BRIDGE_SESSION_START_MS). */
+  readonly start: SessionStartOptions;
+}
 
 /**
  * Attempts at taking the lowest free `term-<n>` when something outside the bridge takes it first
  * (requests inside the bridge never race: creation is serialised).
  */
 const NAME_ATTEMPTS = 100;
-
-/** How long a new session may take to draw its first screen before the first input is typed. */
-const FIRST_SCREEN_WAIT_MS = 2_000;
-const FIRST_SCREEN_POLL_MS = 20;
 
 @Injectable()
 export class SessionDirectory {
@@ -37,8 +46,7 @@ export class SessionDirectory {
     private readonly tmux: TmuxClient,
     private readonly monitors: SessionMonitors,
     private readonly taps: TapsService,
-    @Inject(NEW_SESSION_COMMAND) private readonly newSessionCommand: string | undefined,
-    @Inject(MAX_SESSIONS) private readonly maxSessions: number,
+    @Inject(SESSION_SETTINGS) private readonly settings: SessionSettings,
   ) {}
 
   list(): Promise<TmuxSessionInfo[]> {
@@ -68,12 +76,13 @@ export class SessionDirectory {
 
   /**
    * Creates a session named `name`, or the lowest free `term-<n>` when no name is given; refuses
-   * with the 429 domain error when TERM_BRIDGE_MAX_SESSIONS sessions exist.
+   * with the 429 domain error when TERM_BRIDGE_MAX_SESSIONS sessions exist. Resolves once the
+   * session's program is ready for input (or TERM_BRIDGE_SESSION_START_MS has passed).
    */
   async create(name?: string): Promise<string> {
     if (name !== undefined) this.checkName(name);
     const created = await this.oneAtATime(() => this.createWithinCap(name));
-    await this.firstScreen(created);
+    await this.untilReady(created);
     return created;
   }
 
@@ -81,9 +90,9 @@ export class SessionDirectory {
     const skipped = new Set<string>();
     for (let attempt = 1; ; attempt += 1) {
       const existing = (await this.list()).map((session) => session.name);
-      if (existing.length >= this.maxSessions) {
+      if (existing.length >= this.settings.maxSessions) {
         this.taps.record('error', name ?? null, { code: 'session_limit_reached', sessions: existing.length });
-        throw BridgeErrors.sessionLimitReached(existing.length, this.maxSessions);
+        throw BridgeErrors.sessionLimitReached(existing.length, this.settings.maxSessions);
       }
       const candidate = name ?? lowestFreeName([...existing, ...skipped]);
       try {
@@ -112,23 +121,28 @@ export class SessionDirectory {
   }
 
   /**
-   * Waits (briefly) until the new pane shows something, normally the shell's prompt: input typed
-   * before the prompt is drawn is echoed on a line the first turn cannot tell from output. A
-   * program that draws nothing at start costs at most FIRST_SCREEN_WAIT_MS.
+   * Waits until the new session's program is ready for input, through the control client its
+   * turns will use (attached now rather than at the first turn). The rule is in
+   * `session-start.ts` of @platform/tmux; how long it took and why it ended is a tap.
    */
-  private async firstScreen(name: string): Promise<void> {
-    const deadline = Date.now() + FIRST_SCREEN_WAIT_MS;
-    while (Date.now() < deadline) {
-      if ((await this.tmux.capturePane(name, 5)).length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_POLL_MS));
-    }
+  private async untilReady(name: string): Promise<void> {
+    const outcome = await withTmuxErrors(
+      async () => waitForSessionStart(await this.monitors.get(name), this.settings.start),
+      name,
+    );
+    this.taps.record('session', name, {
+      event: 'ready',
+      reason: outcome.reason,
+      elapsedMs: outcome.elapsedMs,
+    });
+    if (outcome.reason === 'ended') throw BridgeErrors.sessionEndedAtStart(name);
   }
 
   private async createNamed(name: string): Promise<void> {
     try {
       await this.tmux.createSession(
         name,
-        this.newSessionCommand === undefined ? {} : { command: this.newSessionCommand },
+        this.settings.command === undefined ? {} : { command: this.settings.command },
       );
       this.taps.record('session', name, { event: 'created' });
     } catch (error) {

@@ -4,11 +4,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HEALTH_DETAILS } from '@platform/service-kit';
 import { ProcessTmuxRunner, TmuxClient } from '@platform/tmux';
 import type { BridgeConfig } from '../config/bridge-config';
-import { SessionDirectory } from './session-directory.service';
+import { SessionDirectory, type SessionSettings } from './session-directory.service';
 import { SessionMonitors } from './session-monitors.service';
 import { TerminalTurns, type TurnSettings } from './terminal-turns.service';
 import { TmuxHealthService } from './tmux-health.service';
-import { MAX_SESSIONS, NEW_SESSION_COMMAND, TMUX_SERVER, TURN_SETTINGS } from './tmux.tokens';
+import { SESSION_SETTINGS, TMUX_SERVER, TURN_SETTINGS } from './tmux.tokens';
 
 @Module({})
 export class TerminalsModule {
@@ -20,14 +20,20 @@ export class TerminalsModule {
       maxInputBytes: config.TERM_BRIDGE_MAX_INPUT_BYTES,
       maxQueuedPerSession: config.TERM_BRIDGE_MAX_QUEUED_PER_SESSION,
     };
+    const sessionSettings: SessionSettings = {
+      ...(config.TERM_BRIDGE_DEFAULT_COMMAND === undefined
+        ? {}
+        : { command: config.TERM_BRIDGE_DEFAULT_COMMAND }),
+      maxSessions: config.TERM_BRIDGE_MAX_SESSIONS,
+      start: { quietMs: config.TERM_BRIDGE_QUIESCENCE_MS, limitMs: config.TERM_BRIDGE_SESSION_START_MS },
+    };
     return {
       module: TerminalsModule,
       imports: [diagnostics],
       providers: [
         { provide: TMUX_SERVER, useValue: server },
         { provide: TURN_SETTINGS, useValue: turnSettings },
-        { provide: NEW_SESSION_COMMAND, useValue: config.TERM_BRIDGE_DEFAULT_COMMAND },
-        { provide: MAX_SESSIONS, useValue: config.TERM_BRIDGE_MAX_SESSIONS },
+        { provide: SESSION_SETTINGS, useValue: sessionSettings },
         { provide: TmuxClient, useValue: new TmuxClient(new ProcessTmuxRunner(server)) },
         SessionMonitors,
         SessionDirectory,

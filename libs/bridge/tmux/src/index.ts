@@ -30,6 +30,8 @@ export {
 export { isShellCommand } from './tmux/pane-state';
 export type { PaneState } from './tmux/pane-state';
 export { SessionMonitor } from './session/session-monitor';
+export { waitForSessionStart } from './session/session-start';
+export type { SessionStartOptions, SessionStartOutcome, SessionStartReason } from './session/session-start';
 export type { SettleOutcome, SettleReason, SettleTimings, TurnEnding } from './settle/settle-timer';
 export { runTurn } from './turn/pane-turn';
 export type { TurnDependencies, TurnRequest, TurnResult } from './turn/pane-turn';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { TmuxTestServer } from '@platform/testing-bridge';
-import { TmuxSessionNotFoundError, TmuxUnavailableError } from '../tmux/tmux-errors';
+import { TmuxCommandError, TmuxSessionNotFoundError, TmuxUnavailableError } from '../tmux/tmux-errors';
 import { ControlClient, controlClientArguments } from './control-client';
 import type { ControlNotification } from './control-events';
 
@@ -25,6 +25,7 @@ describe('control-mode client (real tmux)', () => {
       tmux.socketName,
       '-C',
       'attach-session',
+      '-E',
       '-r',
       '-f',
       'ignore-size',
@@ -86,6 +87,26 @@ describe('control-mode client (real tmux)', () => {
       expect(result.outputs).toEqual([['one'], ['two']]);
       await expect(client.command('no-such-command')).rejects.toThrow(/unknown command/);
       await expect(client.command('display-message -p x\nkill-server')).rejects.toThrow(TypeError);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('names only the commands in its errors, never the text a command was typing', async () => {
+    const client = await ControlClient.attach({ server: tmux.server, sessionName: 'demo' });
+    try {
+      const typing = "send-keys -t '%9999' -l -- 'hunter2-typed-password'";
+      const alone = await client.command(typing).catch((error: unknown) => error);
+      expect(alone).toBeInstanceOf(TmuxCommandError);
+      expect((alone as TmuxCommandError).message).toBe("tmux send-keys failed: can't find pane: %9999");
+      const inLine = await client
+        .commands(["display-message -p 'x'", typing])
+        .catch((error: unknown) => error as TmuxCommandError);
+      expect(inLine).toBeInstanceOf(TmuxCommandError);
+      for (const error of [alone, inLine] as TmuxCommandError[]) {
+        expect(JSON.stringify({ ...error, message: error.message })).not.toContain('hunter2');
+      }
+      expect((inLine as TmuxCommandError).command).toBe('display-message ; send-keys');
     } finally {
       await client.close();
     }

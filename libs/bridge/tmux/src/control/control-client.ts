@@ -11,7 +11,8 @@ import {
   TmuxUnavailableError,
 } from '../tmux/tmux-errors';
 import { isNotFound } from '../tmux/tmux-runner';
-import { serverArguments, tmuxEnvironment, type TmuxServerOptions } from '../tmux/tmux-server';
+import { tmuxProcessOptions } from '../tmux/tmux-process';
+import { serverArguments, type TmuxServerOptions } from '../tmux/tmux-server';
 import type { CommandBlock, ControlEvent, ControlNotification } from './control-events';
 import { ControlLineParser } from './control-line-parser';
 
@@ -23,7 +24,11 @@ export interface ControlClientOptions {
 }
 
 interface PendingCommand {
-  readonly command: string;
+  /**
+   * The commands' names (`send-keys ; display-message`): what errors and logs say. Never the
+   * whole line, which holds the text being typed (a password typed at a prompt, say).
+   */
+  readonly names: string;
   readonly expectedBlocks: number;
   readonly blocks: CommandBlock[];
   readonly resolve: (result: CommandResult) => void;
@@ -43,12 +48,17 @@ export type NotificationListener = (notification: ControlNotification, sequence:
 const DEFAULT_TIMEOUT_MS = 5000;
 const CLOSE_GRACE_MS = 1000;
 
-/** The argument vector of the control client: always an attach to one exact session. */
+/**
+ * The argument vector of the control client: always an attach to one exact session. `-E`: tmux
+ * does not copy the client's `update-environment` variables into the session, so attaching
+ * leaves the environment of a user's session as it was.
+ */
 export function controlClientArguments(server: TmuxServerOptions, sessionName: string): string[] {
   return [
     ...serverArguments(server),
     '-C',
     'attach-session',
+    '-E',
     '-r',
     '-f',
     'ignore-size',
@@ -78,7 +88,7 @@ export class ControlClient {
   static attach(options: ControlClientOptions): Promise<ControlClient> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const child = spawn(options.server.binary, controlClientArguments(options.server, options.sessionName), {
-      env: tmuxEnvironment(),
+      ...tmuxProcessOptions(),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     return new Promise<ControlClient>((resolve, reject) => {
@@ -156,7 +166,7 @@ export class ControlClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.abandon(entry), this.timeoutMs);
       const entry: PendingCommand = {
-        command: line,
+        names: commands.map((command) => command.trimStart().split(' ', 1)[0]).join(' ; '),
         expectedBlocks: commands.length,
         blocks: [],
         resolve,
@@ -213,7 +223,7 @@ export class ControlClient {
     this.pending.shift();
     clearTimeout(entry.timer);
     const failed = entry.blocks.find((candidate) => !candidate.ok);
-    if (failed !== undefined) entry.reject(new TmuxCommandError(entry.command, failed.lines.join('\n'), 1));
+    if (failed !== undefined) entry.reject(new TmuxCommandError(entry.names, failed.lines.join('\n'), 1));
     else
       entry.resolve({
         outputs: entry.blocks.map((candidate) => candidate.lines),
@@ -223,9 +233,7 @@ export class ControlClient {
 
   private abandon(entry: PendingCommand): void {
     // tmux answers in order; a lost answer would shift every later one, so the client is unusable.
-    entry.reject(
-      new Error(`tmux did not answer "${entry.command.split(' ')[0]}" within ${this.timeoutMs} ms`),
-    );
+    entry.reject(new Error(`tmux did not answer "${entry.names}" within ${this.timeoutMs} ms`));
     void this.close();
   }
 

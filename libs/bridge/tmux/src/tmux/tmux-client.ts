@@ -68,7 +68,9 @@ export class TmuxClient {
   ): Promise<{ sessionId: string; paneId: string }> {
     // The name has passed the allow-list, so tmux's format expansion of `-s` finds nothing to expand.
     exactSessionTarget(name);
-    const args = ['new-session', '-d', '-s', name, '-P', '-F', '#{session_id} #{pane_id}'];
+    // `-E`: nothing of this client's environment is copied into the session (update-environment);
+    // it gets the server's global environment, as every session of that server does.
+    const args = ['new-session', '-d', '-E', '-s', name, '-P', '-F', '#{session_id} #{pane_id}'];
     if (options.width !== undefined) args.push('-x', String(options.width));
     if (options.height !== undefined) args.push('-y', String(options.height));
     if (options.command !== undefined) args.push(options.command);

@@ -1,8 +1,9 @@
 // Runs one tmux command as a child process with an argument vector (never a shell string), so
 // no text the bridge passes is ever interpreted by a shell. The interface is what unit tests fake.
 import { spawn } from 'node:child_process';
-import { serverArguments, tmuxEnvironment, type TmuxServerOptions } from './tmux-server';
 import { TmuxUnavailableError } from './tmux-errors';
+import { tmuxProcessOptions } from './tmux-process';
+import { serverArguments, type TmuxServerOptions } from './tmux-server';
 
 export interface TmuxResult {
   readonly stdout: string;
@@ -29,7 +30,7 @@ export class ProcessTmuxRunner implements TmuxRunner {
   run(args: readonly string[], options: TmuxRunOptions = {}): Promise<TmuxResult> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.server.binary, [...serverArguments(this.server), ...args], {
-        env: tmuxEnvironment(),
+        ...tmuxProcessOptions(),
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       const stdout: Buffer[] = [];

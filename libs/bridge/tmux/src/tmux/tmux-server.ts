@@ -26,14 +26,3 @@ export function describeServer(server: TmuxServerOptions): string {
   if (server.socketPath !== undefined) return `-S ${server.socketPath}`;
   return 'default server';
 }
-
-/**
- * The environment for tmux child processes: the bridge's own, without `TMUX`, so a bridge
- * started inside tmux still addresses the configured server rather than the enclosing one.
- */
-export function tmuxEnvironment(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const environment = { ...base };
-  delete environment['TMUX'];
-  delete environment['TMUX_PANE'];
-  return environment;
-}
