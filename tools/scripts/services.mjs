@@ -25,19 +25,9 @@ export const SERVICES = [
     portVariable: 'TERM_BRIDGE_PORT',
     color: 33,
     ownPrefixes: ['TERM_BRIDGE_'],
-    // tmux's socket directory, and what tmux hands a new session from its client by default
-    // (`update-environment`), so shells the bridge creates can reach the agent and the display.
-    ownVariables: [
-      'TMUX_TMPDIR',
-      'DISPLAY',
-      'KRB5CCNAME',
-      'SSH_ASKPASS',
-      'SSH_AUTH_SOCK',
-      'SSH_AGENT_PID',
-      'SSH_CONNECTION',
-      'WINDOWID',
-      'XAUTHORITY',
-    ],
+    // tmux's socket directory. Nothing else of the caller's session (SSH agent, display): the
+    // bridge gives its shells an allow-listed environment (decision 018).
+    ownVariables: ['TMUX_TMPDIR'],
   },
 ];
 

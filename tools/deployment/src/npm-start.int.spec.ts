@@ -216,7 +216,10 @@ describe('npm start (tools/scripts/start.mjs)', () => {
       DATABASE_DATA_DIR: join(run.workspace, 'data', 'mcp-gateway'),
     });
     expect(Object.keys(gateway).filter((name) => /^(TERM_BRIDGE_|CURATION_|SSH_)/.test(name))).toEqual([]);
-    expect(bridge).toMatchObject({ TERM_BRIDGE_API_KEY: 'bridge-only', SSH_AUTH_SOCK: '/tmp/agent.sock' });
+    expect(bridge).toMatchObject({ TERM_BRIDGE_API_KEY: 'bridge-only' });
+    // The bridge hands its shells an allow-listed environment (decision 018): nothing of the
+    // caller's session is passed to it.
+    expect(bridge).not.toHaveProperty('SSH_AUTH_SOCK');
     expect(
       Object.keys(bridge).filter((name) => /^(GATEWAY_|MCP_BACKEND_SECRET_|CURATION_)/.test(name)),
     ).toEqual([]);
