@@ -1,7 +1,7 @@
 // Diagnostics and accountability over HTTP: /health, /taps, the injection audit (fail-closed),
 // persisted taps with retention, and a bridge whose tmux executable is missing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -111,7 +111,7 @@ describe('diagnostics and persistence', () => {
     expect(keys).toMatchObject({ inputKind: 'keys', inputText: 'C-l', sessionName: 'ops' });
   });
 
-  it('keeps only length and hash when the audit is configured not to store text', async () => {
+  it('keeps only length and a keyed digest when the audit is configured not to store text', async () => {
     const app = await variant({ TERM_BRIDGE_AUDIT_TEXT: 'false', TERM_BRIDGE_TAPS_PERSIST: 'false' });
     await request(app.getHttpServer())
       .post('/v1/chat/completions')
@@ -120,7 +120,11 @@ describe('diagnostics and persistence', () => {
       .expect(200);
     const [row] = await app.get(InjectionAuditService).recent(1);
     expect(row).toMatchObject({ sessionName: 'other', inputText: null, inputLength: 15 });
-    expect(row?.inputSha256).toBe(createHash('sha256').update('echo secret-ish').digest('hex'));
+    // Keyed with the bridge's key: the database alone cannot confirm a guess of the text.
+    expect(row?.inputSha256).not.toBe(createHash('sha256').update('echo secret-ish').digest('hex'));
+    expect(row?.inputSha256).toBe(
+      createHmac('sha256', bridge.apiKey).update('echo secret-ish', 'utf8').digest('hex'),
+    );
   });
 
   it('persists taps in term_bridge.tap_events and deletes them after the retention period', async () => {

@@ -2,7 +2,7 @@
 // retention) and the injection audit.
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AUDIT_STORES_TEXT, InjectionAuditService } from '../audit/injection-audit.service';
+import { AUDIT_SETTINGS, type AuditSettings, InjectionAuditService } from '../audit/injection-audit.service';
 import { InjectionAuditEntity } from '../audit/injection-audit.entity';
 import type { BridgeConfig } from '../config/bridge-config';
 import { TapEventEntity } from './tap-event.entity';
@@ -17,13 +17,17 @@ export class DiagnosticsModule {
       persist: config.TERM_BRIDGE_TAPS_PERSIST,
       retentionDays: config.TERM_BRIDGE_TAPS_RETENTION_DAYS,
     };
+    const auditSettings: AuditSettings = {
+      storesText: config.TERM_BRIDGE_AUDIT_TEXT,
+      ...(config.TERM_BRIDGE_API_KEY === undefined ? {} : { digestKey: config.TERM_BRIDGE_API_KEY }),
+    };
     return {
       module: DiagnosticsModule,
       imports: [TypeOrmModule.forFeature([TapEventEntity, InjectionAuditEntity]), auth],
       controllers: [TapsController],
       providers: [
         { provide: TAP_SETTINGS, useValue: tapSettings },
-        { provide: AUDIT_STORES_TEXT, useValue: config.TERM_BRIDGE_AUDIT_TEXT },
+        { provide: AUDIT_SETTINGS, useValue: auditSettings },
         TapsService,
         InjectionAuditService,
       ],
