@@ -304,7 +304,7 @@ describe('authorize: McpClient, the AppKey role', () => {
 
   it('honours a mapping an administrator made from a person to McpClient', () => {
     const context = contextWith(seeded, {
-      groupMappings: [{ externalId: 'ann', internalGroup: 'McpClient' }],
+      groupMappings: [{ externalId: 'user:ann', internalGroup: 'McpClient', identitySource: 'sso' }],
     });
     expect(authorize(ssoPrincipal({ username: 'ann' }), call('media__search'), context).allowed).toBe(true);
   });

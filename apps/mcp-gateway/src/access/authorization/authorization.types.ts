@@ -15,6 +15,12 @@ export interface AccessPolicyRow {
 export interface GroupMappingRow {
   readonly externalId: string;
   readonly internalGroup: string;
+  /**
+   * The identity source the row is for (docs/decisions/019): a `user:` row names the user of that
+   * name in this source, and matches nobody without one; a group, role or SID row with a source
+   * matches only what that source states. Absent or null on those: every source's.
+   */
+  readonly identitySource?: string | null;
 }
 
 export interface AuthorizationRequest {

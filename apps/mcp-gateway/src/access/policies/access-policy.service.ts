@@ -7,7 +7,7 @@ import { DomainError, isUniqueViolation } from '@platform/service-kit';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import type { Actor } from '../actor';
+import { type Actor, auditedActor } from '../actor';
 import { notFound } from '../access.errors';
 import { AccessPolicyEntity } from './access-policy.entity';
 import { AccessRulesSnapshot } from './access-rules.snapshot';
@@ -64,8 +64,7 @@ export class AccessPolicyService {
     this.snapshot.invalidate();
     await this.audit.record({
       kind: AuditEventKind.PolicyChanged,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
+      ...auditedActor(actor),
       details: { action, before: before && toView(before), after: after && toView(after) },
     });
   }

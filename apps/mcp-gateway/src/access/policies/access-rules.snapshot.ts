@@ -54,7 +54,11 @@ export class AccessRulesSnapshot {
         requiredGroup,
         isAllowed: isAllowed === 1 ? (1 as const) : (0 as const),
       })),
-      groupMappings: mappings.map(({ externalId, internalGroup }) => ({ externalId, internalGroup })),
+      groupMappings: mappings.map(({ externalId, internalGroup, identitySource }) => ({
+        externalId,
+        internalGroup,
+        identitySource,
+      })),
     };
     const rules: AccessRules = { ...rows, version: contentVersion(rows) };
     this.current = { rules, loadedAt: now };
@@ -66,7 +70,9 @@ export class AccessRulesSnapshot {
 function contentVersion(rows: Pick<AccessRules, 'policies' | 'groupMappings'>): string {
   const lines = [
     ...rows.policies.map((row) => JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed])),
-    ...rows.groupMappings.map((row) => JSON.stringify(['mapping', row.externalId, row.internalGroup])),
+    ...rows.groupMappings.map((row) =>
+      JSON.stringify(['mapping', row.externalId, row.internalGroup, row.identitySource ?? null]),
+    ),
   ].sort();
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
