@@ -6,7 +6,10 @@
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
 import { gatewayForTests } from '../gateway.test-definition';
+import { AccessControlService } from './access-control.service';
+import { AuthenticationService } from './authentication/authentication.service';
 import { startTestProvider, type TestProvider } from './oidc/testing/oidc-test-provider';
+import type { Principal } from './principal';
 
 const PROXY_SECRET = 'identity-sources-secret-0123456789';
 const RESOURCE = 'https://gateway.example';
@@ -42,9 +45,15 @@ describe('identity sources (decision 019)', () => {
           { clientId: 'admin-at-a', claims: { preferred_username: 'admin' } },
           // No username claim: the token names its client by `sub`, which is the client id.
           { clientId: 'alice' },
+          { clientId: 'olga-at-a', claims: { preferred_username: 'olga', groups: ['ops'] } },
         ],
       }),
-      startTestProvider({ clients: [{ clientId: 'alice-at-b', claims: { preferred_username: 'alice' } }] }),
+      startTestProvider({
+        clients: [
+          { clientId: 'alice-at-b', claims: { preferred_username: 'alice' } },
+          { clientId: 'olga-at-b', claims: { preferred_username: 'olga', groups: ['ops'] } },
+        ],
+      }),
     ]);
     const { definition, secrets } = gatewayForTests();
     service = await startTestService(definition, {
@@ -260,6 +269,43 @@ describe('identity sources (decision 019)', () => {
         }
       } finally {
         await request(service.server).delete(`/api/group-mappings/${mapping.body.id}`).set(admin).expect(204);
+      }
+    });
+
+    it('meets an access policy scoped to a source only when signed in from there', async () => {
+      const olgaAt = async (issuer: TestProvider, client: string): Promise<Principal> =>
+        service.app.get(AuthenticationService).authenticate({
+          headers: { authorization: `Bearer ${await issuer.obtainToken(client, RESOURCE)}` },
+          query: {},
+          method: 'POST',
+          path: '/mcp',
+          socket: {},
+        } as never);
+      const [fromA, fromB] = [await olgaAt(issuerA, 'olga-at-a'), await olgaAt(issuerB, 'olga-at-b')];
+      const call = { method: 'tools/call', target: 'files__read_file' };
+      const access = service.app.get(AccessControlService);
+      const policy = await request(service.server)
+        .post('/api/policies')
+        .set(admin)
+        .send({
+          targetId: 'server:files',
+          requiredGroup: 'ops',
+          isAllowed: 1,
+          identitySource: fromA.identitySource,
+        })
+        .expect(201);
+      try {
+        expect(policy.body.identitySource).toBe(`oidc:${issuerA.issuer}#preferred_username`);
+        expect((await access.authorize(fromA, call)).allowed).toBe(true);
+        expect((await access.authorize(fromB, call)).allowed).toBe(false);
+        const unknown = await request(service.server)
+          .post('/api/policies')
+          .set(admin)
+          .send({ targetId: 'server:files', requiredGroup: 'ops', isAllowed: 1, identitySource: 'admin-key' })
+          .expect(400);
+        expect(unknown.body.code).toBe('identity.unknown-source');
+      } finally {
+        await request(service.server).delete(`/api/policies/${policy.body.id}`).set(admin).expect(204);
       }
     });
 

@@ -9,6 +9,11 @@ export interface AccessPolicyRow {
   readonly requiredGroup: string;
   /** 1 allows, 0 denies. Anything else is treated as a deny so a corrupted row never grants. */
   readonly isAllowed: 0 | 1;
+  /**
+   * The identity source whose people the row is about (source-scope.ts): absent or null, everyone;
+   * otherwise only callers signed in from that source, never AppKeys.
+   */
+  readonly identitySource?: string | null;
 }
 
 /** One GroupMappings row: an external identifier (user, group, role or SID) → internal group. */

@@ -5,11 +5,12 @@
 // another. A user name is one person only within its identity source, which `user:` rows name.
 import type { Principal } from '../principal';
 import { canonicalSid } from '../security-identifier';
-import { asIdentitySource, type Identity, identityOf, isSameIdentity, ownsNothing } from '../identity';
+import { asIdentitySource, type Identity, identityOf, isSameIdentity } from '../identity';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { isAdminSid } from './admin-bypass';
 import type { GroupMappingRow } from './authorization.types';
 import { normalizeGroupIdentifier } from './identifier.normalizer';
+import { isInSourceScope } from './source-scope';
 
 /** ExternalId prefix of a mapping for one user (`user:alice`); any other ExternalId names a group, role or SID. */
 export const USER_MAPPING_PREFIX = 'user:';
@@ -98,17 +99,10 @@ export function resolveEffectiveGroups(
   };
 }
 
-/**
- * Whether a row may match the principal's group, role and SID statements: a row without a source
- * always may; a row with one only when that source made the statements (a person signed in from
- * it). AppKeys' and administrator keys' roles come from the gateway, not from any source. `user:`
- * rows are decided by identity in mappedGroups.
- */
+/** `user:` rows are decided by identity in mappedGroups; the others by the source's scope. */
 function appliesToStatementsOf(mapping: GroupMappingRow, principal: Principal): boolean {
-  const source = mapping.identitySource ?? null;
-  if (source === null || readMappingSubject(mapping.externalId)?.kind === 'user') return true;
-  const signedIn = principal.method === 'sso-header' || principal.method === 'oauth';
-  return signedIn && !ownsNothing(source) && source === principal.identitySource;
+  if (readMappingSubject(mapping.externalId)?.kind === 'user') return true;
+  return isInSourceScope(mapping.identitySource, principal);
 }
 
 interface ExternalIdentifiers {

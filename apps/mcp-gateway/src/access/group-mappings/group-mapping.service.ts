@@ -66,14 +66,15 @@ export class GroupMappingService {
 
   /**
    * A `user:` row always names its user's source (the one requested, else as for a key's owner:
-   * SignInSources.ownerSource); other rows only when one is requested (null: every source).
+   * SignInSources.ownerSource); other rows are scoped to a sign-in source only when one is
+   * requested (null: every source).
    */
   private sourceOf(externalId: string, requested: string | undefined, actor: Actor): IdentitySource | null {
     const source = requested === undefined ? undefined : trimAsciiWhitespace(requested);
     if (readMappingSubject(externalId)?.kind === 'user') {
       return this.sources.ownerSource(source, true, actor.principal);
     }
-    return source === undefined ? null : this.sources.ownerSource(source, true, actor.principal);
+    return source === undefined ? null : this.sources.scope(source);
   }
 
   private async changed(

@@ -70,6 +70,16 @@ describe('sign-in sources', () => {
     expect(sources(false, [A]).accepts('sso')).toBeUndefined();
   });
 
+  it('scope policies and group rows to a source people sign in from, never to admin-key', () => {
+    const known = sources(true, [A]);
+    expect(known.scope('sso')).toBe('sso');
+    expect(known.scope(`oidc:${A}#sub`)).toBe(`oidc:${A}#sub`);
+    for (const text of ['admin-key', 'unassigned', `oidc:${B}#preferred_username`]) {
+      expect(refusal(() => known.scope(text))).toMatchObject({ code: 'identity.unknown-source' });
+    }
+    expect(refusal(() => sources(false, []).scope('sso')).message).toContain('nobody signs in');
+  });
+
   describe('the source of an owner a request names', () => {
     const both = sources(true, [A]);
     const issuerUser = caller('oauth', `oidc:${A}#preferred_username`);

@@ -73,6 +73,19 @@ export class SignInSources {
     );
   }
 
+  /**
+   * The source a policy row or a group, role or SID mapping is scoped to: one people sign in from
+   * here (`admin-key` states no groups), 400 otherwise.
+   */
+  scope(requested: string): IdentitySource {
+    const source = this.all.find((known) => known === requested);
+    if (source !== undefined) return source;
+    const choices = this.all.join(', ') || 'none: nobody signs in to this gateway';
+    throw invalidInput('identity.unknown-source', `identitySource must be one of: ${choices}.`, {
+      accepted: choices,
+    });
+  }
+
   private choices(): string {
     return [...this.all, ADMIN_KEY_SOURCE].join(', ');
   }

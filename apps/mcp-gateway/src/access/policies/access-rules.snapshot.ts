@@ -49,10 +49,11 @@ export class AccessRulesSnapshot {
       this.dataSource.getRepository(GroupMappingEntity).find(),
     ]);
     const rows = {
-      policies: policies.map(({ targetId, requiredGroup, isAllowed }) => ({
+      policies: policies.map(({ targetId, requiredGroup, isAllowed, identitySource }) => ({
         targetId,
         requiredGroup,
         isAllowed: isAllowed === 1 ? (1 as const) : (0 as const),
+        identitySource,
       })),
       groupMappings: mappings.map(({ externalId, internalGroup, identitySource }) => ({
         externalId,
@@ -69,7 +70,9 @@ export class AccessRulesSnapshot {
 /** A digest of the rows, independent of the order the database returned them in. */
 function contentVersion(rows: Pick<AccessRules, 'policies' | 'groupMappings'>): string {
   const lines = [
-    ...rows.policies.map((row) => JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed])),
+    ...rows.policies.map((row) =>
+      JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed, row.identitySource ?? null]),
+    ),
     ...rows.groupMappings.map((row) =>
       JSON.stringify(['mapping', row.externalId, row.internalGroup, row.identitySource ?? null]),
     ),

@@ -7,7 +7,7 @@
 //   person's sign-in nor anything else will match them again (administrators still manage them);
 // - every other key and every `user:` mapping is `legacy`, placed at the next start by
 //   LegacyOwnerSourcesService (in the one sign-in source the gateway has, or `unassigned`);
-// - audit rows keep a null source: nobody recorded it.
+// - audit rows keep a null source: nobody recorded it; access policies stay for everyone (null).
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** What identity/identity-source.ts accepts as a stored source. */
@@ -54,12 +54,28 @@ export class RecordIdentitySources1795800019000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "group_mappings_pair_key" ON "mcp_gateway"."group_mappings" (lower("external_id" COLLATE "C"), lower("internal_group" COLLATE "C"), coalesce("identity_source", ''))`,
     );
 
+    // Access policies may be scoped to the people of one source; existing rows stay for everyone.
+    await queryRunner.query(`
+      ALTER TABLE "mcp_gateway"."access_policies"
+        ADD COLUMN "identity_source" text CHECK ("identity_source" IS NULL OR ${SOURCE_SHAPE})`);
+    await replaceIndex(
+      queryRunner,
+      'access_policies_pair_key',
+      `CREATE UNIQUE INDEX "access_policies_pair_key" ON "mcp_gateway"."access_policies" (lower("target_id" COLLATE "C"), lower("required_group" COLLATE "C"), coalesce("identity_source", ''))`,
+    );
+
     await queryRunner.query(`ALTER TABLE "mcp_gateway"."audit_log" ADD COLUMN "identity_source" text`);
   }
 
-  /** Fails if `user:` mappings now differ only in their source, as it should. */
+  /** Fails if mappings or policies now differ only in their source, as it should. */
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "mcp_gateway"."audit_log" DROP COLUMN "identity_source"`);
+    await replaceIndex(
+      queryRunner,
+      'access_policies_pair_key',
+      'CREATE UNIQUE INDEX "access_policies_pair_key" ON "mcp_gateway"."access_policies" (lower("target_id" COLLATE "C"), lower("required_group" COLLATE "C"))',
+    );
+    await queryRunner.query(`ALTER TABLE "mcp_gateway"."access_policies" DROP COLUMN "identity_source"`);
     await replaceIndex(
       queryRunner,
       'group_mappings_pair_key',
