@@ -18,6 +18,7 @@ describe('AccessControlService', () => {
   const sso = (username: string, groups: string[]): Principal => ({
     method: 'sso-header',
     username,
+    identitySource: 'sso',
     roles: [],
     groups,
     sids: [],

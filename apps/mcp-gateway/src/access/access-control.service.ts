@@ -107,6 +107,7 @@ export class AccessControlService {
         target: request.target,
         ...(request.serverId === undefined ? {} : { serverId: request.serverId }),
         username: principal.username,
+        identitySource: principal.identitySource,
         authenticatedBy: principal.method,
         ...(principal.appKey === undefined
           ? {}

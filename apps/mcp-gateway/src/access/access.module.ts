@@ -33,11 +33,13 @@ import {
   DefaultPolicyBootstrapService,
   SEED_DEFAULT_POLICIES,
 } from './bootstrap/default-policy-bootstrap.service';
+import { LegacyOwnerSourcesService } from './bootstrap/legacy-owner-sources.service';
 import { GroupMappingEntity } from './group-mappings/group-mapping.entity';
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
 import { MeController } from './me.controller';
-import { OidcTokenVerifier, readOidcSettings } from './oidc';
+import { SIGN_IN_SOURCES, SignInSources } from './identity';
+import { DEFAULT_CLAIM_MAPPING, OidcTokenVerifier, readOidcSettings } from './oidc';
 import { AccessPolicyEntity } from './policies/access-policy.entity';
 import { AccessPolicyService } from './policies/access-policy.service';
 import { AccessPoliciesController } from './policies/access-policies.controller';
@@ -90,6 +92,15 @@ export class AccessModule implements NestModule {
       providers: [
         { provide: ACCESS_SETTINGS, useValue: settings },
         { provide: SSO_CONFIG, useValue: sso },
+        {
+          provide: SIGN_IN_SOURCES,
+          useValue: new SignInSources({
+            sso: sso.enabled,
+            issuers: oidc?.verifier.issuers ?? [],
+            usernameClaims:
+              oidc?.verifier.claimMapping?.usernameClaims ?? DEFAULT_CLAIM_MAPPING.usernameClaims,
+          }),
+        },
         SsoHeaderNestMiddleware,
         { provide: KEY_CACHE_TTL_MS, useValue: config.GATEWAY_KEY_CACHE_SECONDS * 1000 },
         { provide: ACCESS_RULES_TTL_MS, useValue: ACCESS_RULES_RELOAD_MS },
@@ -120,6 +131,7 @@ export class AccessModule implements NestModule {
         GroupMappingService,
         AdminBootstrapService,
         DefaultPolicyBootstrapService,
+        LegacyOwnerSourcesService,
         AccessControlService,
       ],
       exports: [

@@ -7,3 +7,16 @@ export interface Actor {
   readonly isAdministrator: boolean;
   readonly sourceAddress?: string;
 }
+
+/** Who did it, for the audit log: the name, where the name comes from, and the request's address. */
+export function auditedActor(actor: Actor): {
+  username: string;
+  identitySource: string;
+  sourceAddress?: string;
+} {
+  return {
+    username: actor.principal.username,
+    identitySource: actor.principal.identitySource,
+    sourceAddress: actor.sourceAddress,
+  };
+}

@@ -172,7 +172,7 @@ describe('names at the identity provider stay apart (decision 019)', () => {
       const indexes = (await service.app
         .get(DataSource)
         .query(
-          `SELECT indexdef FROM pg_indexes WHERE schemaname = 'mcp_gateway' AND indexname IN ('group_mappings_pair_key', 'access_policies_pair_key', 'app_keys_live_by_username')`,
+          `SELECT indexdef FROM pg_indexes WHERE schemaname = 'mcp_gateway' AND indexname IN ('group_mappings_pair_key', 'access_policies_pair_key', 'app_keys_live_by_owner')`,
         )) as { indexdef: string }[];
       expect(indexes).toHaveLength(3);
       for (const { indexdef } of indexes) expect(indexdef).toContain('COLLATE "C"');

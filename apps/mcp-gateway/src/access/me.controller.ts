@@ -12,6 +12,12 @@ import { resolveEffectiveGroups } from './authorization';
 
 export class MeView {
   @ApiProperty() username!: string;
+  @ApiProperty({
+    description:
+      "Where the user name comes from: `sso`, `oidc:<issuer>#<claim>` or `admin-key`; for an AppKey, its owner's. One name from two sources is two people.",
+    example: 'sso',
+  })
+  identitySource!: string;
   @ApiProperty({ enum: ['app-key', 'admin-key', 'oauth', 'sso-header'] }) authenticatedBy!: string;
   @ApiProperty() isAdministrator!: boolean;
   @ApiProperty({ type: [String] }) roles!: string[];
@@ -42,6 +48,7 @@ export class MeController {
     const effective = resolveEffectiveGroups(principal, groupMappings, this.settings.adminGroupSid);
     return {
       username: principal.username,
+      identitySource: principal.identitySource,
       authenticatedBy: principal.method,
       isAdministrator: actor.isAdministrator,
       roles: [...principal.roles],

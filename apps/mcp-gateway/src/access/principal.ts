@@ -1,6 +1,7 @@
 // Who is calling the gateway, however they authenticated. Every authentication path (AppKey,
 // OAuth access token, reverse-proxy SSO headers, administrator key) produces this one shape,
 // and the authorization pipeline reads only this shape.
+import type { IdentitySource } from './identity/identity-source';
 
 /** How the caller proved who they are. */
 export type AuthenticationMethod =
@@ -24,8 +25,13 @@ export interface AppKeyCredential {
 
 export interface Principal {
   readonly method: AuthenticationMethod;
-  /** Login name; for AppKeys the key's Username. */
+  /** Login name; for AppKeys the key's Username; for administrator keys the key's KeyPrefix. */
   readonly username: string;
+  /**
+   * Where `username` comes from: `sso`, `oidc:<issuer>#<claim>`, `admin-key`; for AppKeys the
+   * owner's. A name is one person only within its source (identity/identity.ts).
+   */
+  readonly identitySource: IdentitySource;
   /** Role names (AppKey callers: `McpClient`). A role never grants the administrator bypass. */
   readonly roles: readonly string[];
   /** External group names or ids as presented (Remote-Groups, `groups` claim). */

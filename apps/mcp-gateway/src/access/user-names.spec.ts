@@ -7,6 +7,7 @@ import { isSameUser, userNameKey } from './user-names';
 const sso = (username: string): Principal => ({
   method: 'sso-header',
   username,
+  identitySource: 'sso',
   roles: [],
   groups: [],
   sids: [],

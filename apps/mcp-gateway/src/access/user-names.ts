@@ -1,8 +1,8 @@
-// How user names are compared wherever one identity is matched with another: key owners, "a key
-// for someone else", session owners. Exactly, except that ASCII letters ignore case (`Karl` is
-// `karl`); no other character is folded, so the Kelvin sign in "\u212Aarl", a fullwidth "ｋarl" or a
-// trailing no-break space make a different user, as they are at the identity provider.
-// See docs/decisions/019-identity-headers-and-names.md.
+// How user names are compared within one identity source (identity/identity.ts adds the source):
+// exactly, except that ASCII letters ignore case (`Karl` is `karl`); no other character is folded,
+// so the Kelvin sign in "\u212Aarl", a fullwidth "ｋarl" or a trailing no-break space make a
+// different user, as they are at the identity provider. OIDC subjects compare exactly.
+// See docs/decisions/019-sso-header-trust-and-name-comparison.md.
 import { foldAsciiCase } from '@platform/scopes';
 
 /** The form in which user names are compared; equal keys mean the same user. */

@@ -8,6 +8,8 @@ export const AuditEventKind = {
   GroupMappingChanged: 'group-mapping.changed',
   SettingsChanged: 'settings.changed',
   ServerChanged: 'server.changed',
+  /** Keys and `user:` mappings from before identity sources were placed (docs/decisions/019). */
+  IdentitySourcesPlaced: 'identity.sources-placed',
   Invocation: 'mcp.invocation',
 } as const;
 

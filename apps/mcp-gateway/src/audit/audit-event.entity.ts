@@ -19,6 +19,10 @@ export class AuditEventEntity {
   @Column({ type: 'text', nullable: true })
   username!: string | null;
 
+  /** Where `username` comes from (`sso`, `oidc:<issuer>#<claim>`, `admin-key`): one name, many people. */
+  @Column({ name: 'identity_source', type: 'text', nullable: true })
+  identitySource!: string | null;
+
   @Column({ name: 'server_id', type: 'text', nullable: true })
   serverId!: string | null;
 

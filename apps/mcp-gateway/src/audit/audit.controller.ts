@@ -9,7 +9,22 @@ import type { AuditEventEntity } from './audit-event.entity';
 import { AuditService } from './audit.service';
 
 export class AuditQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 256) user?: string;
+  @ApiPropertyOptional({
+    description: 'A user name; ASCII letters ignore case. Every source unless `identitySource` is given.',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 256)
+  user?: string;
+
+  @ApiPropertyOptional({
+    description: 'Where the user name comes from: `sso`, `oidc:<issuer>#<claim>`, `admin-key`.',
+    example: 'sso',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  identitySource?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 256) server?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 256) method?: string;
   @ApiPropertyOptional({ example: 'authentication.failed' })
@@ -38,6 +53,8 @@ export class AuditEventView {
   @ApiProperty({ format: 'date-time' }) occurredAt!: string;
   @ApiProperty() eventKind!: string;
   @ApiProperty({ nullable: true, type: String }) username!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Where `username` comes from.' })
+  identitySource!: string | null;
   @ApiProperty({ nullable: true, type: String }) serverId!: string | null;
   @ApiProperty({ nullable: true, type: String }) method!: string | null;
   @ApiProperty({ nullable: true, type: Number }) durationMs!: number | null;
@@ -69,6 +86,7 @@ export class AuditController {
     const offset = query.offset ?? 0;
     const { events, total } = await this.audit.query({
       username: query.user,
+      identitySource: query.identitySource,
       serverId: query.server,
       method: query.method,
       eventKind: query.kind,

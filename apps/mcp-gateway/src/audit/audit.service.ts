@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditEventEntity } from './audit-event.entity';
 import type { AuditEventKind } from './audit-event-kind';
+import { userNameKey, userNameKeySql } from '../access/user-names';
 import { sanitizeForAudit } from './sanitize-for-audit';
 
 export interface AuditEvent {
@@ -12,6 +13,8 @@ export interface AuditEvent {
   /** When it happened; the time of writing otherwise. Batched events carry their own. */
   occurredAt?: Date;
   username?: string | null;
+  /** The source of `username` (Principal.identitySource); a name alone does not say who it was. */
+  identitySource?: string | null;
   serverId?: string | null;
   method?: string | null;
   durationMs?: number | null;
@@ -22,7 +25,9 @@ export interface AuditEvent {
 }
 
 export interface AuditQuery {
+  /** Compared as user names are (ASCII letters ignore case); with identitySource, one person's rows. */
   username?: string;
+  identitySource?: string;
   serverId?: string;
   method?: string;
   eventKind?: string;
@@ -86,7 +91,11 @@ export class AuditService {
   async query(query: AuditQuery): Promise<{ events: AuditEventEntity[]; total: number }> {
     const builder = this.events.createQueryBuilder('event');
     if (query.username !== undefined)
-      builder.andWhere('event.username = :username', { username: query.username });
+      builder.andWhere(`${userNameKeySql('event.username')} = :usernameKey`, {
+        usernameKey: userNameKey(query.username),
+      });
+    if (query.identitySource !== undefined)
+      builder.andWhere('event.identity_source = :identitySource', { identitySource: query.identitySource });
     if (query.serverId !== undefined)
       builder.andWhere('event.server_id = :serverId', { serverId: query.serverId });
     if (query.method !== undefined) builder.andWhere('event.method = :method', { method: query.method });
@@ -111,6 +120,7 @@ const INSERT_COLUMNS = [
   ['occurred_at', 'timestamptz'],
   ['event_kind', 'text'],
   ['username', 'text'],
+  ['identity_source', 'text'],
   ['server_id', 'text'],
   ['method', 'text'],
   ['duration_ms', 'integer'],
@@ -127,6 +137,7 @@ function toRow(event: AuditEvent): RowValue[] {
     event.occurredAt ?? new Date(),
     event.kind,
     event.username ?? null,
+    event.identitySource ?? null,
     event.serverId ?? null,
     event.method ?? null,
     event.durationMs === undefined || event.durationMs === null ? null : Math.round(event.durationMs),

@@ -9,6 +9,7 @@ import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 const keyCaller = (id: string): Principal => ({
   method: 'app-key',
   username: 'agent',
+  identitySource: 'sso',
   roles: ['McpClient'],
   groups: [],
   sids: [],

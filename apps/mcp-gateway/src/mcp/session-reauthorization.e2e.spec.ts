@@ -15,6 +15,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
 import { eventually, EVERYTHING_STDIO_COMMAND } from '../testing/reference-servers';
+import { identityKeyOf } from '../access/identity';
 import { startTestProvider, type TestProvider } from '../access/oidc/testing/oidc-test-provider';
 import type { ClientSession } from './client-session';
 import { SessionRegistry } from './session.registry';
@@ -196,8 +197,9 @@ describe('sessions are authorized again with the current rules', () => {
     });
     const client = await connect('/ev', { Authorization: `Bearer ${token}` }, kind);
     await expect(echo(client)).resolves.toBeDefined();
-    expect(sessionsOf(`oauth:erin-${kind}`, 'ev')).toHaveLength(1);
-    await ended(`oauth:erin-${kind}`, 'ev');
+    const owner = identityKeyOf({ source: `oidc:${provider.issuer}#sub`, name: `erin-${kind}` });
+    expect(sessionsOf(owner, 'ev')).toHaveLength(1);
+    await ended(owner, 'ev');
     await expect(echo(client)).rejects.toThrow(/expired/);
   });
 
@@ -230,7 +232,7 @@ describe('sessions are authorized again with the current rules', () => {
       // The identity provider took Carol out of `ops`: the proxy now sends other groups.
       headers['Remote-Groups'] = 'guests';
       await expect(echo(client)).rejects.toThrow(/User does not have permission to access server 'ev'/);
-      await ended(`sso-header:carol-${kind}`, 'ev');
+      await ended(identityKeyOf({ source: 'sso', name: `carol-${kind}` }), 'ev');
     },
   );
 

@@ -3,7 +3,7 @@
 // TTL because clients rarely send DELETE, and ending a session cancels what it still waits for.
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Principal } from '../access/principal';
-import { userNameKey } from '../access/user-names';
+import { identityKeyOf, identityOf } from '../access/identity';
 import { BackendProxy } from '../backends/proxy/backend-proxy.service';
 import { ClientSession, type SessionTransport } from './client-session';
 import type { GatewayMode } from './gateway-mode';
@@ -24,11 +24,14 @@ export interface SessionSummary {
   readonly byView: Readonly<Record<GatewayMode['kind'], number>>;
 }
 
-/** Who owns a session: the AppKey itself, else the user as user-names.ts compares them. */
+/**
+ * Who owns a session: the AppKey itself, else the identity (its source and its name there, as
+ * access/identity compares them), so one name from two sign-in sources is two owners.
+ */
 export function ownerKeyOf(principal: Principal): string {
   return principal.appKey !== undefined
     ? `app-key:${principal.appKey.id}`
-    : `${principal.method}:${userNameKey(principal.username)}`;
+    : identityKeyOf(identityOf(principal));
 }
 
 @Injectable()

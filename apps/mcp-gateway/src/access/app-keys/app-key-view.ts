@@ -12,8 +12,15 @@ export class AppKeyView {
   @ApiProperty()
   name!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: "The owner's name (spec: Username), within `identitySource`." })
   username!: string;
+
+  @ApiProperty({
+    description:
+      "Where the owner's name comes from: `sso`, `oidc:<issuer>#<claim>`, `admin-key` (an administrator key's, named by its prefix; no person) or `unassigned` (made before owners had a source, and not placeable: administrators only).",
+    example: 'sso',
+  })
+  identitySource!: string;
 
   @ApiProperty({ example: 'mcp-srv-files-0123456789abcdef0123456789abcdef' })
   keyPrefix!: string;
@@ -42,6 +49,7 @@ export function toAppKeyView(key: AppKeyEntity): AppKeyView {
     kind: key.kind,
     name: key.name,
     username: key.username,
+    identitySource: key.identitySource,
     keyPrefix: key.keyPrefix,
     scopes: Array.isArray(key.scopes)
       ? key.scopes.filter((scope): scope is string => typeof scope === 'string')

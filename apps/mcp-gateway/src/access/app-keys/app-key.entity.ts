@@ -2,6 +2,7 @@
 // administrator keys. Only the SHA-256 digest of a key is stored; revoked rows stay for the
 // audit trail and never authenticate again.
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { IdentitySource } from '../identity/identity-source';
 
 /** `app_key` and `client` authenticate machines (role McpClient); `admin` authenticates operators. */
 export type AppKeyKind = 'app_key' | 'client' | 'admin';
@@ -17,8 +18,16 @@ export class AppKeyEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  /** The spec's Username: the owner's name within `identitySource`. */
   @Column({ type: 'text' })
   username!: string;
+
+  /**
+   * Where the owner's name comes from (`sso`, `oidc:<issuer>#<claim>`, `admin-key`, `unassigned`;
+   * identity/identity-source.ts). Owners are matched on both: a name alone is nobody.
+   */
+  @Column({ name: 'identity_source', type: 'text' })
+  identitySource!: IdentitySource;
 
   @Column({ name: 'key_prefix', type: 'text' })
   keyPrefix!: string;

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
+import { comparesNamesExactly, type Identity, ownsNothing } from '../identity';
 import { userNameKey, userNameKeySql } from '../user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 
@@ -11,6 +12,7 @@ export type NewAppKey = Pick<
   | 'kind'
   | 'name'
   | 'username'
+  | 'identitySource'
   | 'keyPrefix'
   | 'encryptedKey'
   | 'scopes'
@@ -24,16 +26,23 @@ export type NewAppKey = Pick<
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
 /**
- * Narrows a query over `key` to the keys of one user, compared as user-names.ts says: ASCII
- * letters ignore case, nothing else is folded (the database's own lower() would fold U+212A).
+ * Narrows a query over `key` to the keys of one identity (identity/identity.ts): the same source,
+ * and the same name there, compared as user-names.ts says (ASCII letters ignore case, nothing else
+ * is folded; the database's own lower() would fold U+212A) or exactly for OIDC subjects. An
+ * identity that owns nothing owns no key.
  */
 export function ownedBy(
   query: SelectQueryBuilder<AppKeyEntity>,
-  username: string,
+  owner: Identity,
 ): SelectQueryBuilder<AppKeyEntity> {
-  return query.andWhere(`${userNameKeySql('key.username')} = :usernameKey`, {
-    usernameKey: userNameKey(username),
+  if (ownsNothing(owner.source)) return query.andWhere('false');
+  query.andWhere(`key.identity_source = :ownerSource AND ${userNameKeySql('key.username')} = :ownerNameKey`, {
+    ownerSource: owner.source,
+    ownerNameKey: userNameKey(owner.name),
   });
+  return comparesNamesExactly(owner.source)
+    ? query.andWhere('key.username = :ownerName', { ownerName: owner.name })
+    : query;
 }
 
 @Injectable()
@@ -55,23 +64,23 @@ export class AppKeyRepository {
     return this.keys.save(this.keys.create({ ...key, rotatedFrom: key.rotatedFrom ?? null }));
   }
 
-  /** Live (not revoked) keys of the given kinds, newest first; all users when username is undefined. */
-  listLive(kinds: readonly AppKeyKind[], username?: string): Promise<AppKeyEntity[]> {
+  /** Live (not revoked) keys of the given kinds, newest first; everyone's when owner is undefined. */
+  listLive(kinds: readonly AppKeyKind[], owner?: Identity): Promise<AppKeyEntity[]> {
     const query = this.keys
       .createQueryBuilder('key')
       .where('key.revoked_at IS NULL AND key.kind = ANY(:kinds)', { kinds })
       .orderBy('key.created_at', 'DESC')
       .addOrderBy('key.id', 'ASC');
-    if (username !== undefined) ownedBy(query, username);
+    if (owner !== undefined) ownedBy(query, owner);
     return query.getMany();
   }
 
   /** Live keys counted for quotas: machine keys only (administrator keys are not quota-bound). */
-  countLive(username?: string): Promise<number> {
+  countLive(owner?: Identity): Promise<number> {
     const query = this.keys
       .createQueryBuilder('key')
       .where("key.revoked_at IS NULL AND key.kind IN ('app_key', 'client')");
-    if (username !== undefined) ownedBy(query, username);
+    if (owner !== undefined) ownedBy(query, owner);
     return query.getCount();
   }
 

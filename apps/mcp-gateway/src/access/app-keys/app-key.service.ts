@@ -7,12 +7,12 @@ import { DomainError } from '@platform/service-kit';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import type { Actor } from '../actor';
+import { type Actor, auditedActor } from '../actor';
 import { forbidden, invalidInput, notFound } from '../access.errors';
 import { BACKEND_CATALOG, type BackendCatalog } from '../backend-catalog';
 import { SettingsEntity } from '../settings/settings.entity';
 import { SettingsRepository } from '../settings/settings.repository';
-import { isSameUser } from '../user-names';
+import { type Identity, identityOf, isSameIdentity, SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 import { AppKeyRepository, ownedBy } from './app-key.repository';
 import { type AppKeyView, type CreatedAppKeyView, toAppKeyView } from './app-key-view';
@@ -42,12 +42,13 @@ export class AppKeyService {
     private readonly audit: AuditService,
     private readonly cache: KeyVerificationCache,
     @Inject(BACKEND_CATALOG) private readonly catalog: BackendCatalog,
+    @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
 
   async create(kind: MachineKeyKind, request: CreateAppKeyDto, actor: Actor): Promise<CreatedAppKeyView> {
-    const ownName = actor.principal.username;
-    const username = (request.username === undefined ? '' : trimAsciiWhitespace(request.username)) || ownName;
-    const forSomeoneElse = !isSameUser(username, ownName);
+    const own = identityOf(actor.principal);
+    const owner = this.ownerNamedBy(request, actor);
+    const forSomeoneElse = !isSameIdentity(owner, own);
     if (forSomeoneElse && !actor.isAdministrator) {
       throw forbidden('appkey.username-forbidden', 'Only administrators may create keys for another user.');
     }
@@ -61,30 +62,50 @@ export class AppKeyService {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
       // Everything inside the transaction goes through its manager: the embedded database runs
       // one connection's transaction at a time, so a query on another connection would wait forever.
-      if (!actor.isAdministrator) await this.checkQuotas(username, manager);
+      if (!actor.isAdministrator) await this.checkQuotas(owner, manager);
       return this.insertWithFreshKey(manager.getRepository(AppKeyEntity), {
         kind,
         name: request.name.trim() || request.name,
-        username,
+        username: owner.name,
+        identitySource: owner.source,
         scopes,
         expiresAt,
         ownerSid,
-        createdBy: ownName,
+        createdBy: own.name,
       });
     });
     await this.audit.record({
       kind: AuditEventKind.AppKeyCreated,
-      username: ownName,
-      sourceAddress: actor.sourceAddress,
-      details: { id: entity.id, kind, keyPrefix: entity.keyPrefix, for: username, scopes, expiresAt },
+      ...auditedActor(actor),
+      details: {
+        id: entity.id,
+        kind,
+        keyPrefix: entity.keyPrefix,
+        for: owner.name,
+        forIdentitySource: owner.source,
+        scopes,
+        expiresAt,
+      },
     });
     return { ...toAppKeyView(entity), plaintextKey: key };
+  }
+
+  /**
+   * The owner a creation request names: the caller when it names nobody, else that name in the
+   * source it names (or the one it means: SignInSources.ownerSource).
+   */
+  private ownerNamedBy(request: CreateAppKeyDto, actor: Actor): Identity {
+    const named = request.username === undefined ? '' : trimAsciiWhitespace(request.username);
+    const requestedSource =
+      request.identitySource === undefined ? undefined : trimAsciiWhitespace(request.identitySource);
+    const source = this.sources.ownerSource(requestedSource, named !== '', actor.principal);
+    return { source, name: named || actor.principal.username };
   }
 
   async list(kind: MachineKeyKind, actor: Actor): Promise<AppKeyView[]> {
     const rows = await this.keys.listLive(
       [kind],
-      actor.isAdministrator ? undefined : actor.principal.username,
+      actor.isAdministrator ? undefined : identityOf(actor.principal),
     );
     return rows.map(toAppKeyView);
   }
@@ -98,9 +119,14 @@ export class AppKeyService {
     this.cache.forget(key.keyPrefix);
     await this.audit.record({
       kind: AuditEventKind.AppKeyRevoked,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
-      details: { id, kind, keyPrefix: key.keyPrefix, for: key.username },
+      ...auditedActor(actor),
+      details: {
+        id,
+        kind,
+        keyPrefix: key.keyPrefix,
+        for: key.username,
+        forIdentitySource: key.identitySource,
+      },
     });
   }
 
@@ -126,8 +152,7 @@ export class AppKeyService {
     this.cache.forget(current.keyPrefix);
     await this.audit.record({
       kind: AuditEventKind.AppKeyRotated,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
+      ...auditedActor(actor),
       details: {
         id: entity.id,
         rotatedFrom: id,
@@ -143,7 +168,7 @@ export class AppKeyService {
     const settings = await this.settings.read();
     const [globalCount, userCount] = await Promise.all([
       this.keys.countLive(),
-      this.keys.countLive(actor.principal.username),
+      this.keys.countLive(identityOf(actor.principal)),
     ]);
     return {
       globalMaxKeys: settings.globalMaxKeys,
@@ -175,7 +200,7 @@ export class AppKeyService {
     return scopes;
   }
 
-  private async checkQuotas(username: string, manager: EntityManager): Promise<void> {
+  private async checkQuotas(owner: Identity, manager: EntityManager): Promise<void> {
     const settings = await manager.getRepository(SettingsEntity).findOneByOrFail({ id: 1 });
     const repository = manager.getRepository(AppKeyEntity);
     const live = repository
@@ -184,17 +209,20 @@ export class AppKeyService {
     if (settings.globalMaxKeys > 0 && (await live.clone().getCount()) >= settings.globalMaxKeys) {
       throw quotaExceeded(`The gateway allows at most ${settings.globalMaxKeys} active keys.`);
     }
-    const mine = ownedBy(live.clone(), username);
+    const mine = ownedBy(live.clone(), owner);
     if (settings.userMaxKeys > 0 && (await mine.getCount()) >= settings.userMaxKeys) {
       throw quotaExceeded(
-        `Each user may have at most ${settings.userMaxKeys} active keys; ${username} has reached that limit.`,
+        `Each user may have at most ${settings.userMaxKeys} active keys; ${owner.name} has reached that limit.`,
       );
     }
   }
 
   private async insertWithFreshKey(
     repository: Repository<AppKeyEntity>,
-    row: Pick<AppKeyEntity, 'kind' | 'name' | 'username' | 'expiresAt' | 'ownerSid' | 'createdBy'> & {
+    row: Pick<
+      AppKeyEntity,
+      'kind' | 'name' | 'username' | 'identitySource' | 'expiresAt' | 'ownerSid' | 'createdBy'
+    > & {
       scopes: unknown;
       rotatedFrom?: string | null;
     },
@@ -209,6 +237,7 @@ export class AppKeyService {
           kind: row.kind,
           name: row.name,
           username: row.username,
+          identitySource: row.identitySource,
           keyPrefix: generated.keyPrefix,
           encryptedKey: generated.digest,
           scopes,
@@ -226,7 +255,9 @@ export class AppKeyService {
   private async requireVisible(kind: MachineKeyKind, id: string, actor: Actor): Promise<AppKeyEntity> {
     const key = await this.keys.findLiveById(id, [kind]);
     const visible =
-      key !== null && (actor.isAdministrator || isSameUser(key.username, actor.principal.username));
+      key !== null &&
+      (actor.isAdministrator ||
+        isSameIdentity({ source: key.identitySource, name: key.username }, identityOf(actor.principal)));
     // Someone else's key answers like a missing one: no existence oracle.
     if (!visible) throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
     return key;

@@ -14,6 +14,7 @@ function rowFor(
     kind: 'app_key',
     name: 'ci',
     username: 'alice',
+    identitySource: 'sso',
     keyPrefix: generated.keyPrefix,
     encryptedKey: generated.digest.toUpperCase(),
     scopes: ['server:files'],
@@ -137,17 +138,35 @@ describe('AppKeyAuthenticator', () => {
     expect(result.ok && result.principal.appKey?.scopes).toBeNull();
   });
 
-  it('authenticates administrator keys as operators, not as AppKey callers', async () => {
+  it('authenticates administrator keys as operators named by their prefix, not as AppKey callers', async () => {
     const admin = generateAppKey({ slug: 'adm' });
-    const row = rowFor(admin, { kind: 'admin', username: 'admin' });
+    // The name stored before identity sources: it names no principal, the prefix does.
+    const row = rowFor(admin, { kind: 'admin', username: 'admin', identitySource: 'admin-key' });
     const { authenticator } = authenticatorWith([row], verifyAppKeyDigest);
     const result = await authenticator.authenticate(admin.key);
     expect(result.ok && result.principal).toMatchObject({
       method: 'admin-key',
-      username: 'admin',
+      username: admin.keyPrefix,
+      identitySource: 'admin-key',
       roles: [],
     });
     expect(result.ok && result.principal.appKey).toBeUndefined();
+  });
+
+  it("acts for the key's owner in the owner's source, and for nobody when the source is unknown", async () => {
+    const owned = await authenticatorWith(
+      [rowFor(generated, { identitySource: 'oidc:https://idp.example#preferred_username' })],
+      verifyAppKeyDigest,
+    ).authenticator.authenticate(generated.key);
+    expect(owned.ok && owned.principal).toMatchObject({
+      username: 'alice',
+      identitySource: 'oidc:https://idp.example#preferred_username',
+    });
+    const unknown = await authenticatorWith(
+      [rowFor(generated, { identitySource: 'ldap:corp' as never })],
+      verifyAppKeyDigest,
+    ).authenticator.authenticate(generated.key);
+    expect(unknown.ok && unknown.principal.identitySource).toBe('unassigned');
   });
 
   it('tells whether the key behind a principal is still live (sessions that outlive a revocation end)', async () => {

@@ -8,6 +8,7 @@ import { AccessMessages } from '../access.errors';
 import { AppKeyRepository } from '../app-keys/app-key.repository';
 import type { AppKeyEntity } from '../app-keys/app-key.entity';
 import { KeyVerificationCache } from '../app-keys/key-verification.cache';
+import { ADMIN_KEY_SOURCE, asIdentitySource, type IdentitySource, UNASSIGNED_SOURCE } from '../identity';
 import { type AppKeyCredential, MCP_CLIENT_ROLE, type Principal } from '../principal';
 
 /** The constant-time digest comparison; a token so tests can observe that it always runs. */
@@ -117,10 +118,23 @@ function principalOf(row: AppKeyEntity): Principal {
 }
 
 function principalFields(row: AppKeyEntity): Principal {
-  const base = { username: row.username, groups: [], sids: [], fullAdminClaim: false } as const;
-  if (row.kind === 'admin') return { ...base, method: 'admin-key', roles: [] };
+  const base = { groups: [], sids: [], fullAdminClaim: false } as const;
+  if (row.kind === 'admin') {
+    // An administrator key is not a person: it is named by its own prefix, in a source no
+    // sign-in produces, so no user called "admin" is ever it and two such keys are never one.
+    return {
+      ...base,
+      method: 'admin-key',
+      username: row.keyPrefix,
+      identitySource: ADMIN_KEY_SOURCE,
+      roles: [],
+    };
+  }
   return {
     ...base,
+    // The key acts for its owner: the owner's name in the owner's source.
+    username: row.username,
+    identitySource: storedSource(row.identitySource),
     method: 'app-key',
     roles: [MCP_CLIENT_ROLE],
     ...(row.expiresAt === null ? {} : { credentialValidUntil: row.expiresAt }),
@@ -131,6 +145,11 @@ function principalFields(row: AppKeyEntity): Principal {
       scopes: parseStoredScopes(JSON.stringify(row.scopes)),
     },
   };
+}
+
+/** A stored source the code does not know (a newer version's) owns nothing here. */
+function storedSource(text: string): IdentitySource {
+  return asIdentitySource(text) ?? UNASSIGNED_SOURCE;
 }
 
 function deepFreeze<T>(value: T): T {

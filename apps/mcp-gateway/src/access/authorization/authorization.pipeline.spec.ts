@@ -2,8 +2,10 @@
 // are in the decision table (authorization-matrix.spec.ts).
 import { jest } from '@jest/globals';
 import { DIRECT_PROXY_METHOD } from '@platform/scopes';
+import { type IdentitySource, oidcSource } from '../identity';
 import type { Principal } from '../principal';
 import { authorize } from './authorization.pipeline';
+import type { AccessPolicyRow } from './authorization.types';
 import {
   ADMIN_SID,
   allow,
@@ -304,8 +306,47 @@ describe('authorize: McpClient, the AppKey role', () => {
 
   it('honours a mapping an administrator made from a person to McpClient', () => {
     const context = contextWith(seeded, {
-      groupMappings: [{ externalId: 'ann', internalGroup: 'McpClient' }],
+      groupMappings: [{ externalId: 'user:ann', internalGroup: 'McpClient', identitySource: 'sso' }],
     });
     expect(authorize(ssoPrincipal({ username: 'ann' }), call('media__search'), context).allowed).toBe(true);
+  });
+});
+
+describe('authorize: policy rows scoped to an identity source (decision 019)', () => {
+  const issuerA = oidcSource('https://a.example', 'preferred_username');
+  const issuerB = oidcSource('https://b.example', 'preferred_username');
+  const opsOf = (source: IdentitySource) => oauthPrincipal({ username: 'olga', groups: ['ops'] }, source);
+  const scoped = (row: AccessPolicyRow, identitySource: IdentitySource): AccessPolicyRow => ({
+    ...row,
+    identitySource,
+  });
+
+  it("allow only the people of their source: issuer B's ops is not issuer A's ops", () => {
+    const context = contextWith([scoped(allow('server:media', 'ops'), issuerA)]);
+    expect(authorize(opsOf(issuerA), call('media__search'), context).allowed).toBe(true);
+    expect(authorize(opsOf(issuerB), call('media__search'), context).allowed).toBe(false);
+    expect(authorize(ssoPrincipal({ groups: ['ops'] }), call('media__search'), context).allowed).toBe(false);
+  });
+
+  it('deny only the people of their source', () => {
+    const context = contextWith([allow('server:media', 'ops'), scoped(deny('server:media', 'ops'), issuerB)]);
+    expect(authorize(opsOf(issuerA), call('media__search'), context).allowed).toBe(true);
+    expect(authorize(opsOf(issuerB), call('media__search'), context)).toMatchObject({
+      allowed: false,
+      reason: 'explicit-deny',
+    });
+  });
+
+  it("never speak about AppKeys, whose role is the gateway's, whoever owns them", () => {
+    const key = appKeyPrincipal(['*'], { username: 'olga' });
+    const allowed = contextWith([scoped(allow('server:media', 'McpClient'), key.identitySource)]);
+    expect(authorize(key, call('media__search'), allowed).allowed).toBe(false);
+    const denied = contextWith([allow('server:media', 'McpClient'), scoped(deny('*', 'McpClient'), 'sso')]);
+    expect(authorize(key, call('media__search'), denied).allowed).toBe(true);
+  });
+
+  it('match nobody when unassigned', () => {
+    const context = contextWith([scoped(allow('server:media', 'ops'), 'unassigned')]);
+    expect(authorize(ssoPrincipal({ groups: ['ops'] }), call('media__search'), context).allowed).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { isCoveredMethod, permissionDeniedMessage, scopeRejectionMessage } from 
 import { type EffectiveGroups, resolveEffectiveGroups } from './group-mapping';
 import { normalizeIdentifier } from './identifier.normalizer';
 import { evaluatePolicies } from './rbac-policy.evaluator';
+import { isInSourceScope } from './source-scope';
 import { buildRbacTargetKeys } from './rbac-target-keys';
 
 /**
@@ -87,7 +88,8 @@ function decideByIdentity(
     return { allowed: true, via: 'admin-bypass', basis, effectiveGroups: groups.display };
   }
   const { keys } = buildRbacTargetKeys(rbacRequest(request), context);
-  const verdict = evaluatePolicies(context.policies, keys, groups);
+  const policies = context.policies.filter((row) => isInSourceScope(row.identitySource, principal));
+  const verdict = evaluatePolicies(policies, keys, groups);
   switch (verdict.outcome) {
     case 'deny':
       return { ...deny(request, 'rbac', 'explicit-deny'), deniedBy: verdict.row };

@@ -218,7 +218,7 @@ describe('authorize: properties', () => {
           ...contextWith([allow('server:media', 'mapped')]),
           groupMappings: [
             { externalId: required, internalGroup: 'mapped' },
-            { externalId: `user:${required}`, internalGroup: 'mapped' },
+            { externalId: `user:${required}`, internalGroup: 'mapped', identitySource: 'sso' },
           ],
         });
         expect(direct.allowed).toBe(false);

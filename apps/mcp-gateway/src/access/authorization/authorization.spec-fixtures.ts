@@ -1,5 +1,6 @@
 // Shared test fixtures for the authorization specs: principals as each auth path builds them,
 // policy row shorthands and a small server registry. Imported by *.spec.ts files only.
+import { ADMIN_KEY_SOURCE, type IdentitySource, oidcSource, SSO_SOURCE } from '../identity';
 import { MCP_CLIENT_ROLE } from '../principal';
 import type { AuthenticationMethod, Principal } from '../principal';
 import { DEFAULT_ADMIN_GROUP_SID } from './admin-bypass';
@@ -23,18 +24,33 @@ export function appKeyPrincipal(scopes: readonly string[] | null, identity: Iden
   };
 }
 
-export function oauthPrincipal(identity: IdentityFields = {}): Principal {
-  return human('oauth', identity);
+export function oauthPrincipal(
+  identity: IdentityFields = {},
+  source: IdentitySource = TEST_OIDC_SOURCE,
+): Principal {
+  return { ...human('oauth', identity), identitySource: source };
 }
 
 export function ssoPrincipal(identity: IdentityFields = {}): Principal {
   return human('sso-header', identity);
 }
 
+/** The issuer of the OAuth principals here; their names come from `preferred_username`. */
+export const TEST_OIDC_SOURCE = oidcSource('https://idp.example', 'preferred_username');
+
+/** Where each method's names come from; an AppKey's owner signed in through the proxy. */
+const SOURCE_OF: Readonly<Record<AuthenticationMethod, IdentitySource>> = {
+  'app-key': SSO_SOURCE,
+  'admin-key': ADMIN_KEY_SOURCE,
+  oauth: TEST_OIDC_SOURCE,
+  'sso-header': SSO_SOURCE,
+};
+
 function human(method: AuthenticationMethod, identity: IdentityFields): Principal {
   return {
     method,
     username: identity.username ?? 'user',
+    identitySource: SOURCE_OF[method],
     roles: identity.roles ?? [],
     groups: identity.groups ?? [],
     sids: identity.sids ?? [],
@@ -64,7 +80,7 @@ export const SERVER_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
 export const GROUP_MAPPINGS: readonly GroupMappingRow[] = [
   { externalId: 'Media-Users', internalGroup: 'media-readers' },
   { externalId: 'S-1-5-21-100-1001', internalGroup: 'ops' },
-  { externalId: 'user:alice', internalGroup: 'book-club' },
+  { externalId: 'user:alice', internalGroup: 'book-club', identitySource: SSO_SOURCE },
   { externalId: ADMIN_SID, internalGroup: 'admins-mapped' },
 ];
 

@@ -9,12 +9,23 @@ export interface AccessPolicyRow {
   readonly requiredGroup: string;
   /** 1 allows, 0 denies. Anything else is treated as a deny so a corrupted row never grants. */
   readonly isAllowed: 0 | 1;
+  /**
+   * The identity source whose people the row is about (source-scope.ts): absent or null, everyone;
+   * otherwise only callers signed in from that source, never AppKeys.
+   */
+  readonly identitySource?: string | null;
 }
 
 /** One GroupMappings row: an external identifier (user, group, role or SID) → internal group. */
 export interface GroupMappingRow {
   readonly externalId: string;
   readonly internalGroup: string;
+  /**
+   * The identity source the row is for (docs/decisions/019): a `user:` row names the user of that
+   * name in this source, and matches nobody without one; a group, role or SID row with a source
+   * matches only what that source states. Absent or null on those: every source's.
+   */
+  readonly identitySource?: string | null;
 }
 
 export interface AuthorizationRequest {

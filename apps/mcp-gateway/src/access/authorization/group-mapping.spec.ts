@@ -6,6 +6,7 @@ import {
   lookAlikePair,
   someUnicodeComparisonMerges,
 } from '../look-alike-names.spec-fixtures';
+import type { Principal } from '../principal';
 import {
   ADMIN_SID,
   appKeyPrincipal,
@@ -13,6 +14,7 @@ import {
   oauthPrincipal,
   ssoPrincipal,
 } from './authorization.spec-fixtures';
+import { ADMIN_KEY_SOURCE, oidcSource, SSO_SOURCE, UNASSIGNED_SOURCE } from '../identity';
 import { readMappingSubject, resolveEffectiveGroups } from './group-mapping';
 
 describe('resolveEffectiveGroups', () => {
@@ -70,7 +72,7 @@ describe('resolveEffectiveGroups', () => {
   describe('user names and group names never meet (decision 019)', () => {
     const mappings = [
       { externalId: 'ops', internalGroup: 'Operators' },
-      { externalId: 'user:carol', internalGroup: 'Auditors' },
+      { externalId: 'user:carol', internalGroup: 'Auditors', identitySource: SSO_SOURCE },
       { externalId: 'S-1-5-21-100-512', internalGroup: 'DomainAdmins' },
     ];
 
@@ -123,6 +125,69 @@ describe('resolveEffectiveGroups', () => {
     });
   });
 
+  describe('identity sources (decision 019)', () => {
+    const issuerA = oidcSource('https://a.example', 'preferred_username');
+    const issuerB = oidcSource('https://b.example', 'preferred_username');
+    const alice = [
+      ['the proxy', ssoPrincipal({ username: 'alice' })],
+      ['issuer A', oauthPrincipal({ username: 'alice' }, issuerA)],
+      ['issuer B', oauthPrincipal({ username: 'alice' }, issuerB)],
+      [
+        'a client of issuer A named by its sub',
+        oauthPrincipal({ username: 'alice' }, oidcSource('https://a.example', 'sub')),
+      ],
+      ['an AppKey of the proxy user', appKeyPrincipal(['*'], { username: 'alice' })],
+    ] as const;
+
+    it('maps user:<name> for the user of that name in the row source only', () => {
+      const mappings = [{ externalId: 'user:alice', internalGroup: 'Auditors', identitySource: issuerA }];
+      const mapped = alice
+        .filter(([, principal]) =>
+          resolveEffectiveGroups(principal, mappings, ADMIN_SID).forAllow.has('auditors'),
+        )
+        .map(([label]) => label);
+      expect(mapped).toEqual(['issuer A']);
+    });
+
+    it('maps a user row without a source, or unassigned, to nobody', () => {
+      for (const identitySource of [undefined, null, UNASSIGNED_SOURCE, 'legacy']) {
+        const mappings = [{ externalId: 'user:alice', internalGroup: 'Auditors', identitySource }];
+        for (const [, principal] of alice) {
+          expect(resolveEffectiveGroups(principal, mappings, ADMIN_SID).display).not.toContain('Auditors');
+        }
+      }
+    });
+
+    it('maps a group row with a source only for what people from that source present', () => {
+      const mappings = [
+        { externalId: 'ops', internalGroup: 'OpsFromA', identitySource: issuerA },
+        { externalId: 'McpClient', internalGroup: 'KeysOfProxyUsers', identitySource: SSO_SOURCE },
+        { externalId: 'ops', internalGroup: 'OpsAnywhere' },
+      ];
+      const groupsOf = (principal: Principal) =>
+        resolveEffectiveGroups(principal, mappings, ADMIN_SID).display;
+      expect(groupsOf(oauthPrincipal({ groups: ['ops'] }, issuerA))).toEqual([
+        'ops',
+        'OpsFromA',
+        'OpsAnywhere',
+      ]);
+      expect(groupsOf(oauthPrincipal({ groups: ['ops'] }, issuerB))).toEqual(['ops', 'OpsAnywhere']);
+      expect(groupsOf(ssoPrincipal({ groups: ['ops'] }))).toEqual(['ops', 'OpsAnywhere']);
+      // An AppKey's role comes from the gateway, not from its owner's source.
+      expect(groupsOf(appKeyPrincipal(['*'], { username: 'alice' }))).toEqual(['McpClient']);
+    });
+
+    it('never maps an administrator key through a person row', () => {
+      const admin: Principal = {
+        ...ssoPrincipal({ username: 'admin' }),
+        method: 'admin-key' as const,
+        identitySource: ADMIN_KEY_SOURCE,
+      };
+      const mappings = [{ externalId: 'user:admin', internalGroup: 'Admins', identitySource: SSO_SOURCE }];
+      expect(resolveEffectiveGroups(admin, mappings, ADMIN_SID).display).toEqual([]);
+    });
+  });
+
   describe('look-alike names (decision 019)', () => {
     it.each(LOOK_ALIKE_PAIRS.map((pair) => [pair.label, pair] as const))(
       '%s: a mapping for one name maps neither a group nor a user called by the other',
@@ -133,7 +198,7 @@ describe('resolveEffectiveGroups', () => {
         ] as const) {
           const mappings = [
             { externalId: keyed, internalGroup: 'mapped-group' },
-            { externalId: `user:${keyed}`, internalGroup: 'mapped-user' },
+            { externalId: `user:${keyed}`, internalGroup: 'mapped-user', identitySource: SSO_SOURCE },
           ];
           const groups = resolveEffectiveGroups(
             ssoPrincipal({ username: presented, groups: [presented] }),
@@ -160,7 +225,7 @@ describe('resolveEffectiveGroups', () => {
           fc.pre(comparableName(keyed) !== '' && comparableName(presented) !== '');
           const mappings = [
             { externalId: keyed, internalGroup: 'mapped-group' },
-            { externalId: `user:${keyed}`, internalGroup: 'mapped-user' },
+            { externalId: `user:${keyed}`, internalGroup: 'mapped-user', identitySource: SSO_SOURCE },
           ];
           const byGroup = resolveEffectiveGroups(ssoPrincipal({ groups: [presented] }), mappings, ADMIN_SID);
           const byUser = resolveEffectiveGroups(

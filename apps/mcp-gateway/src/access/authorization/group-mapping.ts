@@ -2,14 +2,15 @@
 // identifiers are looked up in GroupMappings; each hit adds its InternalGroup. User names, group
 // and role names, and SIDs are three namespaces that never meet (docs/decisions/019): a mapping
 // row says which one it means by its spelling, and a name in one is never read as a name in
-// another.
+// another. A user name is one person only within its identity source, which `user:` rows name.
 import type { Principal } from '../principal';
 import { canonicalSid } from '../security-identifier';
-import { isSameUser } from '../user-names';
+import { asIdentitySource, type Identity, identityOf, isSameIdentity } from '../identity';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { isAdminSid } from './admin-bypass';
 import type { GroupMappingRow } from './authorization.types';
 import { normalizeGroupIdentifier } from './identifier.normalizer';
+import { isInSourceScope } from './source-scope';
 
 /** ExternalId prefix of a mapping for one user (`user:alice`); any other ExternalId names a group, role or SID. */
 export const USER_MAPPING_PREFIX = 'user:';
@@ -71,17 +72,20 @@ export function resolveEffectiveGroups(
   const sidSpelledNames = names.filter((name) => !plainNames.includes(name));
   const ownGroups = [...names, ...principal.sids];
 
-  const subjects = mappings.map((mapping) => ({
-    subject: readMappingSubject(mapping.externalId),
-    internalGroup: mapping.internalGroup,
-  }));
+  const subjects = mappings
+    .filter((mapping) => appliesToStatementsOf(mapping, principal))
+    .map((mapping) => ({
+      subject: readMappingSubject(mapping.externalId),
+      internalGroup: mapping.internalGroup,
+      identitySource: mapping.identitySource ?? null,
+    }));
   const mappedForDeny = mappedGroups(subjects, {
-    username: principal.username,
+    identity: identityOf(principal),
     names,
     sids: [...principal.sids, ...sidSpelledNames],
   });
   const mappedForAllow = mappedGroups(subjects, {
-    username: principal.username,
+    identity: identityOf(principal),
     names: plainNames,
     sids: principal.sids.filter((sid) => !isAdmin(sid)),
   });
@@ -95,22 +99,38 @@ export function resolveEffectiveGroups(
   };
 }
 
+/** `user:` rows are decided by identity in mappedGroups; the others by the source's scope. */
+function appliesToStatementsOf(mapping: GroupMappingRow, principal: Principal): boolean {
+  if (readMappingSubject(mapping.externalId)?.kind === 'user') return true;
+  return isInSourceScope(mapping.identitySource, principal);
+}
+
 interface ExternalIdentifiers {
-  readonly username: string;
+  readonly identity: Identity;
   readonly names: readonly string[];
   readonly sids: readonly string[];
 }
 
-function mappedGroups(
-  subjects: ReadonlyArray<{ subject: MappingSubject | undefined; internalGroup: string }>,
-  identifiers: ExternalIdentifiers,
-): string[] {
+interface MappedSubject {
+  readonly subject: MappingSubject | undefined;
+  readonly internalGroup: string;
+  readonly identitySource: string | null;
+}
+
+function mappedGroups(subjects: readonly MappedSubject[], identifiers: ExternalIdentifiers): string[] {
   const names = normalizedSet(identifiers.names);
   const sids = normalizedSet(identifiers.sids);
-  const holds = (subject: MappingSubject): boolean => {
+  const holds = (subject: MappingSubject, identitySource: string | null): boolean => {
     switch (subject.kind) {
-      case 'user':
-        return identifiers.username !== '' && isSameUser(subject.username, identifiers.username);
+      case 'user': {
+        // A user row names one person: that name in that source. Without a source it names nobody.
+        const source = identitySource === null ? undefined : asIdentitySource(identitySource);
+        return (
+          source !== undefined &&
+          identifiers.identity.name !== '' &&
+          isSameIdentity({ source, name: subject.username }, identifiers.identity)
+        );
+      }
       case 'sid':
         return sids.has(normalizeGroupIdentifier(subject.sid) ?? '');
       case 'name':
@@ -118,7 +138,7 @@ function mappedGroups(
     }
   };
   return subjects
-    .filter(({ subject }) => subject !== undefined && holds(subject))
+    .filter(({ subject, identitySource }) => subject !== undefined && holds(subject, identitySource))
     .map(({ internalGroup }) => internalGroup);
 }
 

@@ -50,7 +50,8 @@ function compareRows(left: AccessPolicyRow, right: AccessPolicyRow): number {
   return (
     compareText(left.targetId, right.targetId) ||
     compareText(left.requiredGroup, right.requiredGroup) ||
-    compareText(String(left.isAllowed), String(right.isAllowed))
+    compareText(String(left.isAllowed), String(right.isAllowed)) ||
+    compareText(left.identitySource ?? '', right.identitySource ?? '')
   );
 }
 

@@ -8,11 +8,11 @@ import { digestAppKey, generateAppKey, parseAppKey } from '@platform/appkey';
 import { ConfigurationError } from '@platform/service-kit';
 import { DataSource, type Repository } from 'typeorm';
 import { AppKeyEntity } from '../app-keys/app-key.entity';
+import { ADMIN_KEY_SOURCE } from '../identity';
 
 export const BOOTSTRAP_ADMIN_KEY = Symbol('BOOTSTRAP_ADMIN_KEY');
 export const ADMIN_KEY_SLUG = 'adm';
 const BOOTSTRAP_LOCK = 7_340_002;
-const ADMIN_USERNAME = 'admin';
 
 /** Writes the one-time banner; standard output by default, replaceable in tests. */
 export type SecretPrinter = (text: string) => void;
@@ -95,11 +95,13 @@ function checkedConfiguredKey(text: string): { text: string; keyPrefix: string }
   return { text: text.trim(), keyPrefix: parsed.key.keyPrefix };
 }
 
+/** An administrator key is nobody's: it is named by its own prefix, in the `admin-key` source. */
 function adminRow(keyPrefix: string, digest: string, name: string): Partial<AppKeyEntity> {
   return {
     kind: 'admin',
     name,
-    username: ADMIN_USERNAME,
+    username: keyPrefix,
+    identitySource: ADMIN_KEY_SOURCE,
     keyPrefix,
     encryptedKey: digest,
     scopes: ['*'],

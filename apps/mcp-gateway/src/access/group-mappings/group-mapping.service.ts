@@ -1,15 +1,16 @@
 // Administration of group mappings (external identifier → internal group): list, create,
 // delete. Changes are audited and applied on this replica at once (others within a second).
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import type { Actor } from '../actor';
+import { type Actor, auditedActor } from '../actor';
 import { invalidInput, notFound } from '../access.errors';
-import { USER_MAPPING_PREFIX } from '../authorization';
+import { readMappingSubject, USER_MAPPING_PREFIX } from '../authorization';
+import { type IdentitySource, SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import { AccessRulesSnapshot } from '../policies/access-rules.snapshot';
 import { GroupMappingEntity } from './group-mapping.entity';
 import type { GroupMappingDto, GroupMappingView } from './dto/group-mapping.dto';
@@ -20,17 +21,22 @@ export class GroupMappingService {
     @InjectRepository(GroupMappingEntity) private readonly mappings: Repository<GroupMappingEntity>,
     private readonly snapshot: AccessRulesSnapshot,
     private readonly audit: AuditService,
+    @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
 
   async list(): Promise<GroupMappingView[]> {
-    const rows = await this.mappings.find({ order: { externalId: 'ASC', internalGroup: 'ASC' } });
+    const rows = await this.mappings.find({
+      order: { externalId: 'ASC', internalGroup: 'ASC', identitySource: 'ASC' },
+    });
     return rows.map(toView);
   }
 
   async create(mapping: GroupMappingDto, actor: Actor): Promise<GroupMappingView> {
+    const externalId = storedExternalId(mapping.externalId);
     const row = {
-      externalId: storedExternalId(mapping.externalId),
+      externalId,
       internalGroup: storedName(mapping.internalGroup),
+      identitySource: this.sourceOf(externalId, mapping.identitySource, actor),
     };
     let created: GroupMappingEntity;
     try {
@@ -42,7 +48,7 @@ export class GroupMappingService {
         throw new DomainError(
           'conflict',
           'group-mapping.exists',
-          `'${row.externalId}' is already mapped to '${row.internalGroup}'.`,
+          `'${row.externalId}'${row.identitySource === null ? '' : ` from ${row.identitySource}`} is already mapped to '${row.internalGroup}'.`,
         );
       }
       throw error;
@@ -58,6 +64,19 @@ export class GroupMappingService {
     await this.changed(actor, 'deleted', before, null);
   }
 
+  /**
+   * A `user:` row always names its user's source (the one requested, else as for a key's owner:
+   * SignInSources.ownerSource); other rows are scoped to a sign-in source only when one is
+   * requested (null: every source).
+   */
+  private sourceOf(externalId: string, requested: string | undefined, actor: Actor): IdentitySource | null {
+    const source = requested === undefined ? undefined : trimAsciiWhitespace(requested);
+    if (readMappingSubject(externalId)?.kind === 'user') {
+      return this.sources.ownerSource(source, true, actor.principal);
+    }
+    return source === undefined ? null : this.sources.scope(source);
+  }
+
   private async changed(
     actor: Actor,
     action: string,
@@ -67,8 +86,7 @@ export class GroupMappingService {
     this.snapshot.invalidate();
     await this.audit.record({
       kind: AuditEventKind.GroupMappingChanged,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
+      ...auditedActor(actor),
       details: { action, before: before && toView(before), after: after && toView(after) },
     });
   }
@@ -103,6 +121,7 @@ function toView(row: GroupMappingEntity): GroupMappingView {
     id: row.id,
     externalId: row.externalId,
     internalGroup: row.internalGroup,
+    identitySource: row.identitySource,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };

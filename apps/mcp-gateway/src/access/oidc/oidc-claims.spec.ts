@@ -2,6 +2,7 @@ import { DEFAULT_CLAIM_MAPPING } from './oidc-config';
 import { mapClaimsToPrincipal, normalizeSid, readClaim, readScopes, readStringList } from './oidc-claims';
 
 const USER_SID = 'S-1-5-21-3623811015-3361044348-30300820-1013';
+const ISSUER = 'https://idp.example/realms/main';
 
 describe('mapClaimsToPrincipal', () => {
   it('takes names as the identity provider wrote them: no case folding, only ASCII spaces trimmed or split on', () => {
@@ -13,6 +14,7 @@ describe('mapClaimsToPrincipal', () => {
       },
       'subject',
       DEFAULT_CLAIM_MAPPING,
+      ISSUER,
     );
     expect(principal).toMatchObject({
       username: '\u212Aarl\u00a0',
@@ -35,10 +37,12 @@ describe('mapClaimsToPrincipal', () => {
       },
       'f81d4fae',
       DEFAULT_CLAIM_MAPPING,
+      ISSUER,
     );
     expect(principal).toEqual({
       method: 'oauth',
       username: 'alice',
+      identitySource: `oidc:${ISSUER}#preferred_username`,
       roles: ['Operator'],
       groups: ['media-admins', 'readers', 'family'],
       sids: [USER_SID, 'S-1-5-32-544', 'S-1-5-32-545'],
@@ -56,6 +60,7 @@ describe('mapClaimsToPrincipal', () => {
       },
       'alice',
       DEFAULT_CLAIM_MAPPING,
+      ISSUER,
     );
     expect(principal.sids).toEqual([]);
   });
@@ -63,18 +68,49 @@ describe('mapClaimsToPrincipal', () => {
   it.each([['true'], [1], ['yes'], [[true]], [{ value: true }], [null]])(
     'treats full_admin %j as false',
     (value) => {
-      expect(mapClaimsToPrincipal({ full_admin: value }, 's', DEFAULT_CLAIM_MAPPING).fullAdminClaim).toBe(
-        false,
-      );
+      expect(
+        mapClaimsToPrincipal({ full_admin: value }, 's', DEFAULT_CLAIM_MAPPING, ISSUER).fullAdminClaim,
+      ).toBe(false);
     },
   );
 
   it('falls back to sub when no username claim holds a non-empty string', () => {
-    const principal = mapClaimsToPrincipal({ preferred_username: '  ', upn: 7 }, 'the-subject', {
-      ...DEFAULT_CLAIM_MAPPING,
-      usernameClaims: ['preferred_username', 'upn'],
-    });
+    const principal = mapClaimsToPrincipal(
+      { preferred_username: '  ', upn: 7 },
+      'the-subject',
+      { ...DEFAULT_CLAIM_MAPPING, usernameClaims: ['preferred_username', 'upn'] },
+      ISSUER,
+    );
     expect(principal.username).toBe('the-subject');
+    expect(principal.identitySource).toBe(`oidc:${ISSUER}#sub`);
+  });
+
+  it('names the issuer and the claim a username came from: one name from two claims is two people', () => {
+    const fromUsername = mapClaimsToPrincipal(
+      { preferred_username: 'alice' },
+      'f81d4fae',
+      DEFAULT_CLAIM_MAPPING,
+      ISSUER,
+    );
+    const fromSubject = mapClaimsToPrincipal({}, 'alice', DEFAULT_CLAIM_MAPPING, ISSUER);
+    const otherIssuer = mapClaimsToPrincipal(
+      { preferred_username: 'alice' },
+      'x',
+      DEFAULT_CLAIM_MAPPING,
+      'https://other.example',
+    );
+    expect(fromUsername).toMatchObject({
+      username: 'alice',
+      identitySource: `oidc:${ISSUER}#preferred_username`,
+    });
+    expect(fromSubject).toMatchObject({ username: 'alice', identitySource: `oidc:${ISSUER}#sub` });
+    expect(otherIssuer.identitySource).toBe('oidc:https://other.example#preferred_username');
+  });
+
+  it('takes a subject as it is, ASCII spaces included (OIDC compares it exactly)', () => {
+    const mapping = { ...DEFAULT_CLAIM_MAPPING, usernameClaims: ['sub'] };
+    expect(mapClaimsToPrincipal({ sub: ' Ab ' }, ' Ab ', mapping, ISSUER).username).toBe(' Ab ');
+    expect(mapClaimsToPrincipal({ sub: '  ' }, 'fallback', mapping, ISSUER).username).toBe('fallback');
   });
 
   it('follows configured claim names, including namespaced and nested ones', () => {
@@ -93,6 +129,7 @@ describe('mapClaimsToPrincipal', () => {
         sidClaims: [],
         fullAdminClaim: 'is_admin',
       },
+      ISSUER,
     );
     expect(principal).toMatchObject({
       username: 'carol@example.com',

@@ -1,6 +1,7 @@
 // Turns a verified access token's claims into the gateway's one Principal shape, plus the
 // token's scopes. Pure functions: no I/O, no clock.
 import { trimAsciiWhitespace } from '@platform/scopes';
+import { oidcSource } from '../identity/identity-source';
 import type { Principal } from '../principal';
 import { canonicalSid } from '../security-identifier';
 import type { OidcClaimMapping } from './oidc-config';
@@ -58,6 +59,19 @@ function collect(
   return [...seen];
 }
 
+const SUBJECT_CLAIM = 'sub';
+
+/**
+ * A username claim's value: a string with more than ASCII spaces, trimmed of them, except `sub`,
+ * which is taken as it is (OIDC Core 2: compared exactly, so " x" and "x" are two subjects).
+ */
+function usernameFrom(claim: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = trimAsciiWhitespace(value);
+  if (trimmed === '') return undefined;
+  return claim === SUBJECT_CLAIM ? value : trimmed;
+}
+
 /** A SID in canonical form (`S-…`, no leading zeros, as from SSO headers), or undefined. */
 export function normalizeSid(text: string): string | undefined {
   return canonicalSid(text);
@@ -76,16 +90,24 @@ export function readScopes(claims: JwtClaims): string[] {
   return [...scopes];
 }
 
-/** `subject` is the verified, non-empty `sub`: the username of last resort. */
+/**
+ * `subject` is the verified, non-empty `sub`: the username of last resort. The identity source
+ * names the issuer and the claim the username came from: names from different claims are
+ * different namespaces at the issuer (a client whose `sub` is `alice` is not the user whose
+ * `preferred_username` is `alice`).
+ */
 export function mapClaimsToPrincipal(
   claims: JwtClaims,
   subject: string,
   mapping: OidcClaimMapping,
+  issuer: string,
 ): Principal {
-  const username = mapping.usernameClaims
-    .map((name) => readClaim(claims, name))
-    .map((value) => (typeof value === 'string' ? trimAsciiWhitespace(value) : ''))
-    .find((value) => value !== '');
+  const named = mapping.usernameClaims
+    .map((claim) => ({ claim, name: usernameFrom(claim, readClaim(claims, claim)) }))
+    .find((candidate): candidate is { claim: string; name: string } => candidate.name !== undefined) ?? {
+    claim: SUBJECT_CLAIM,
+    name: subject,
+  };
   // The first SID claim that names a single SID is the user's own (user_sid, onprem_sid);
   // list-valued claims (group_sids) hold group SIDs.
   const userSid = mapping.sidClaims
@@ -95,7 +117,8 @@ export function mapClaimsToPrincipal(
     .find((value): value is string => value !== undefined);
   return {
     method: 'oauth',
-    username: username ?? subject,
+    username: named.name,
+    identitySource: oidcSource(issuer, named.claim),
     roles: collect(claims, mapping.roleClaims),
     groups: collect(claims, mapping.groupClaims),
     sids: collect(claims, mapping.sidClaims, normalizeSid),

@@ -68,6 +68,9 @@ describe('readOidcSettings', () => {
     ['plain http to a remote issuer', { GATEWAY_OIDC_ISSUERS: 'http://idp.example' }, /must use https/],
     ['an issuer that is not a URL', { GATEWAY_OIDC_ISSUERS: 'idp.example' }, /not an absolute URL/],
     ['an issuer with a query', { GATEWAY_OIDC_ISSUERS: 'https://idp.example/?tenant=1' }, /query/],
+    // The URL parser drops an empty `#` and strips tabs; the issuer text is part of identity sources.
+    ['an issuer with an empty fragment', { GATEWAY_OIDC_ISSUERS: 'https://idp.example/#' }, /fragment/],
+    ['an issuer with a tab', { GATEWAY_OIDC_ISSUERS: 'https://idp.example/a\tb' }, /control characters/],
     ['a symmetric algorithm', { GATEWAY_OIDC_ALGORITHMS: 'RS256,HS256' }, /refused: HS256/],
     ['alg none', { GATEWAY_OIDC_ALGORITHMS: 'none' }, /refused: none/],
     ['the session id as a SID claim', { GATEWAY_OIDC_SID_CLAIMS: 'user_sid,sid' }, /session id/],

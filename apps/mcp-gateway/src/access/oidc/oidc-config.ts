@@ -90,9 +90,17 @@ function assertIssuerUrl(issuer: string): void {
   if (url.protocol !== 'https:' && !isLoopbackHttpUrl(url)) {
     throw new OidcConfigError(`GATEWAY_OIDC_ISSUERS: "${issuer}" must use https (http only on localhost)`);
   }
-  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+  // Checked on the text too: the URL parser drops an empty `?` or `#` and strips tabs and line
+  // breaks, and the issuer text becomes part of identity sources (`oidc:<issuer>#<claim>`).
+  if (
+    /[?#\s\p{Cc}]/u.test(issuer) ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
     throw new OidcConfigError(
-      `GATEWAY_OIDC_ISSUERS: "${issuer}" must not carry a query, fragment or credentials`,
+      `GATEWAY_OIDC_ISSUERS: "${issuer}" must not carry a query, fragment, credentials, spaces or control characters`,
     );
   }
 }

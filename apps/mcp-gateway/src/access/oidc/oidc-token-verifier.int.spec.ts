@@ -48,6 +48,7 @@ describe('OidcTokenVerifier against a real OpenID provider', () => {
       principal: {
         method: 'oauth',
         username: 'alice',
+        identitySource: `oidc:${provider.issuer}#preferred_username`,
         roles: ['Operator', 'Viewer'],
         groups: ['media-admins', 'readers'],
         sids: ['S-1-5-21-1004336348-1177238915-682003330-1001', 'S-1-5-32-544'],
@@ -66,6 +67,8 @@ describe('OidcTokenVerifier against a real OpenID provider', () => {
     expect(plain.ok && plain.principal).toEqual({
       method: 'oauth',
       username: 'plain-client',
+      // Named by `sub` (no username claim): the issuer's namespace of subjects, not of usernames.
+      identitySource: `oidc:${provider.issuer}#sub`,
       roles: [],
       groups: [],
       sids: [],

@@ -144,7 +144,7 @@ export class OidcTokenVerifier {
     const clientId = payload['client_id'];
     return {
       ok: true,
-      principal: mapClaimsToPrincipal(payload, subject, this.mapping),
+      principal: mapClaimsToPrincipal(payload, subject, this.mapping, issuer),
       subject,
       issuer,
       ...(typeof clientId === 'string' ? { clientId } : {}),

@@ -1,14 +1,15 @@
 // Administration of RBAC rows: list, create, replace, delete. Every change is audited with its
 // before and after, and applied on this replica at once (others within a second).
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { trimAsciiWhitespace } from '@platform/scopes';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import type { Actor } from '../actor';
+import { type Actor, auditedActor } from '../actor';
 import { notFound } from '../access.errors';
+import { SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import { AccessPolicyEntity } from './access-policy.entity';
 import { AccessRulesSnapshot } from './access-rules.snapshot';
 import type { AccessPolicyDto, AccessPolicyView } from './dto/access-policy.dto';
@@ -19,18 +20,20 @@ export class AccessPolicyService {
     @InjectRepository(AccessPolicyEntity) private readonly policies: Repository<AccessPolicyEntity>,
     private readonly snapshot: AccessRulesSnapshot,
     private readonly audit: AuditService,
+    @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
 
   async list(): Promise<AccessPolicyView[]> {
-    const rows = await this.policies.find({ order: { targetId: 'ASC', requiredGroup: 'ASC' } });
+    const rows = await this.policies.find({
+      order: { targetId: 'ASC', requiredGroup: 'ASC', identitySource: 'ASC' },
+    });
     return rows.map(toView);
   }
 
   async create(policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
-    const created = await uniquely(policy, () =>
-      this.policies.save(
-        this.policies.create({ ...normalized(policy), createdBy: actor.principal.username }),
-      ),
+    const row = this.normalized(policy);
+    const created = await uniquely(row, () =>
+      this.policies.save(this.policies.create({ ...row, createdBy: actor.principal.username })),
     );
     await this.changed(actor, 'created', null, created);
     return toView(created);
@@ -38,7 +41,8 @@ export class AccessPolicyService {
 
   async replace(id: string, policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
     const before = await this.require(id);
-    const after = await uniquely(policy, () => this.policies.save({ ...before, ...normalized(policy) }));
+    const row = this.normalized(policy);
+    const after = await uniquely(row, () => this.policies.save({ ...before, ...row }));
     await this.changed(actor, 'replaced', before, after);
     return toView(after);
   }
@@ -47,6 +51,18 @@ export class AccessPolicyService {
     const before = await this.require(id);
     await this.policies.delete({ id });
     await this.changed(actor, 'deleted', before, null);
+  }
+
+  /** As stored: names trimmed of ASCII spaces, the scope one of the gateway's sign-in sources. */
+  private normalized(policy: AccessPolicyDto): PolicyRow {
+    const source =
+      policy.identitySource === undefined ? undefined : trimAsciiWhitespace(policy.identitySource);
+    return {
+      targetId: trimAsciiWhitespace(policy.targetId),
+      requiredGroup: trimAsciiWhitespace(policy.requiredGroup),
+      isAllowed: policy.isAllowed,
+      identitySource: source === undefined ? null : this.sources.scope(source),
+    };
   }
 
   private async require(id: string): Promise<AccessPolicyEntity> {
@@ -64,20 +80,13 @@ export class AccessPolicyService {
     this.snapshot.invalidate();
     await this.audit.record({
       kind: AuditEventKind.PolicyChanged,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
+      ...auditedActor(actor),
       details: { action, before: before && toView(before), after: after && toView(after) },
     });
   }
 }
 
-function normalized(policy: AccessPolicyDto): AccessPolicyDto {
-  return {
-    targetId: trimAsciiWhitespace(policy.targetId),
-    requiredGroup: trimAsciiWhitespace(policy.requiredGroup),
-    isAllowed: policy.isAllowed,
-  };
-}
+type PolicyRow = Pick<AccessPolicyEntity, 'targetId' | 'requiredGroup' | 'isAllowed' | 'identitySource'>;
 
 function toView(row: AccessPolicyEntity): AccessPolicyView {
   return {
@@ -85,21 +94,23 @@ function toView(row: AccessPolicyEntity): AccessPolicyView {
     targetId: row.targetId,
     requiredGroup: row.requiredGroup,
     isAllowed: row.isAllowed === 1 ? 1 : 0,
+    identitySource: row.identitySource,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };
 }
 
-/** Turns the unique index's violation into a 409 naming the pair. */
-async function uniquely<T>(policy: AccessPolicyDto, write: () => Promise<T>): Promise<T> {
+/** Turns the unique index's violation into a 409 naming the pair (and the source it is scoped to). */
+async function uniquely<T>(policy: PolicyRow, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
+      const scope = policy.identitySource === null ? '' : ` for ${policy.identitySource}`;
       throw new DomainError(
         'conflict',
         'policy.exists',
-        `A policy for target '${trimAsciiWhitespace(policy.targetId)}' and group '${trimAsciiWhitespace(policy.requiredGroup)}' already exists.`,
+        `A policy for target '${policy.targetId}' and group '${policy.requiredGroup}'${scope} already exists.`,
       );
     }
     throw error;

@@ -49,12 +49,17 @@ export class AccessRulesSnapshot {
       this.dataSource.getRepository(GroupMappingEntity).find(),
     ]);
     const rows = {
-      policies: policies.map(({ targetId, requiredGroup, isAllowed }) => ({
+      policies: policies.map(({ targetId, requiredGroup, isAllowed, identitySource }) => ({
         targetId,
         requiredGroup,
         isAllowed: isAllowed === 1 ? (1 as const) : (0 as const),
+        identitySource,
       })),
-      groupMappings: mappings.map(({ externalId, internalGroup }) => ({ externalId, internalGroup })),
+      groupMappings: mappings.map(({ externalId, internalGroup, identitySource }) => ({
+        externalId,
+        internalGroup,
+        identitySource,
+      })),
     };
     const rules: AccessRules = { ...rows, version: contentVersion(rows) };
     this.current = { rules, loadedAt: now };
@@ -65,8 +70,12 @@ export class AccessRulesSnapshot {
 /** A digest of the rows, independent of the order the database returned them in. */
 function contentVersion(rows: Pick<AccessRules, 'policies' | 'groupMappings'>): string {
   const lines = [
-    ...rows.policies.map((row) => JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed])),
-    ...rows.groupMappings.map((row) => JSON.stringify(['mapping', row.externalId, row.internalGroup])),
+    ...rows.policies.map((row) =>
+      JSON.stringify(['policy', row.targetId, row.requiredGroup, row.isAllowed, row.identitySource ?? null]),
+    ),
+    ...rows.groupMappings.map((row) =>
+      JSON.stringify(['mapping', row.externalId, row.internalGroup, row.identitySource ?? null]),
+    ),
   ].sort();
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }

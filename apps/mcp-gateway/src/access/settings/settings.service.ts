@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import type { Actor } from '../actor';
+import { type Actor, auditedActor } from '../actor';
 import { invalidInput } from '../access.errors';
 import type { SettingsEntity } from './settings.entity';
 import { type KeyQuotas, SettingsRepository } from './settings.repository';
@@ -31,8 +31,7 @@ export class SettingsService {
     const after = toSnapshot(await this.settings.update(change, actor.principal.username));
     await this.audit.record({
       kind: AuditEventKind.SettingsChanged,
-      username: actor.principal.username,
-      sourceAddress: actor.sourceAddress,
+      ...auditedActor(actor),
       details: {
         before: { globalMaxKeys: before.globalMaxKeys, userMaxKeys: before.userMaxKeys },
         after: { globalMaxKeys: after.globalMaxKeys, userMaxKeys: after.userMaxKeys },

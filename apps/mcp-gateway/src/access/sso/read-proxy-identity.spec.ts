@@ -143,6 +143,7 @@ describe('readProxyIdentity', () => {
       expect(principalOf(identity)).toEqual({
         method: 'sso-header',
         username: 'alice',
+        identitySource: 'sso',
         roles: [],
         groups: ['media', 'admins'],
         sids: ['S-1-5-21-1004336348-1177238915-682003330-1001', 'S-1-5-32-545', 'S-1-5-32-544'],

@@ -5,6 +5,7 @@
 // GATEWAY_SSO_HEADERS are ever read, proof or not.
 import type { IncomingHttpHeaders } from 'node:http';
 import { foldAsciiCase } from '@platform/scopes';
+import { SSO_SOURCE } from '../identity/identity-source';
 import type { Principal } from '../principal';
 import { InvalidSsoHeaderError } from './invalid-sso-header.error';
 import type { SsoConfig } from './sso-config';
@@ -91,6 +92,7 @@ function readTrustedIdentity(
   const principal: Principal = {
     method: 'sso-header',
     username,
+    identitySource: SSO_SOURCE,
     roles: [],
     groups: Object.freeze(parseGroups(groups, valueOf(groups))),
     sids: Object.freeze([...sids]),

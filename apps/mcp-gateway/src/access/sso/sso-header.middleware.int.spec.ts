@@ -146,6 +146,7 @@ describe('SSO header middleware on a real listener', () => {
       expect(echo.principal).toEqual({
         method: 'sso-header',
         username: 'alice',
+        identitySource: 'sso',
         roles: [],
         groups: ['media', 'admins'],
         sids: ['S-1-5-21-1-2-3-1001'],

@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
 import { Repository } from 'typeorm';
-import type { Actor } from '../../access/actor';
+import { type Actor, auditedActor } from '../../access/actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import type { BackendServerDefinition } from '../backend-server';
@@ -167,9 +167,8 @@ export class ServerAdminService {
     await this.registry.refresh();
     await this.audit.record({
       kind: AuditEventKind.ServerChanged,
-      username: actor.principal.username,
+      ...auditedActor(actor),
       serverId: (after ?? before)?.id ?? null,
-      sourceAddress: actor.sourceAddress,
       details: { action, before: before ?? null, after: after ?? null },
     });
   }

@@ -6,6 +6,7 @@ import { CreateBackendServers1795400000000 } from './1795400000000-create-backen
 import { AddServerAlias1795500000000 } from './1795500000000-add-server-alias';
 import { RecordDefaultPolicySeeding1795623000000 } from './1795623000000-record-default-policy-seeding';
 import { CompareNamesInAsciiCase1795700019000 } from './1795700019000-compare-names-in-ascii-case';
+import { RecordIdentitySources1795800019000 } from './1795800019000-record-identity-sources';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateAccessTables1795300000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   AddServerAlias1795500000000,
   RecordDefaultPolicySeeding1795623000000,
   CompareNamesInAsciiCase1795700019000,
+  RecordIdentitySources1795800019000,
 ];

@@ -23,13 +23,24 @@ export class CreateAppKeyDto {
 
   @ApiPropertyOptional({
     description:
-      'Administrators only: create the key for this user. Compared with signed-in user names exactly, except that ASCII letters ignore case.',
+      'Administrators only: create the key for this user. Compared with signed-in user names of the same identity source exactly, except that ASCII letters ignore case.',
   })
   @IsOptional()
   @IsString()
   @Length(1, 256)
   @NoControlCharacters()
   username?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Where `username` signs in: `sso`, `oidc:<issuer>#<claim>` (see `GET /api/me` of that user) or `admin-key`. Default: your own source; for an administrator key, the gateway's only sign-in source (required when it has several or none). Naming a source other than your own is creating a key for someone else.",
+    example: 'sso',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  @NoControlCharacters()
+  identitySource?: string;
 
   @ApiProperty({ type: [String], example: ['server:files', 'tool:github__create_issue'] })
   @IsArray()

@@ -1,6 +1,6 @@
 // Request and response bodies of the group mapping administration API.
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Length } from 'class-validator';
 import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export class GroupMappingDto {
@@ -19,11 +19,38 @@ export class GroupMappingDto {
   @Length(1, 256)
   @NoControlCharacters()
   internalGroup!: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The identity source the row is for: `sso`, `oidc:<issuer>#<claim>` or `admin-key`. For `user:<name>`, which user: default your own source, or for an administrator key the gateway's only sign-in source (required when it has several or none). For a group, role or SID: only that source's statements match; omitted, every source's.",
+    example: 'sso',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  @NoControlCharacters()
+  identitySource?: string;
 }
 
-export class GroupMappingView extends GroupMappingDto {
+export class GroupMappingView {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+
+  @ApiProperty({
+    description: 'As stored: `user:<name>`, a SID in the form it was given, or a group or role name.',
+  })
+  externalId!: string;
+
+  @ApiProperty()
+  internalGroup!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The source the row is for; null: every source (never for `user:` rows). `unassigned`: a `user:` row from before sources, which matches nobody.',
+  })
+  identitySource!: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

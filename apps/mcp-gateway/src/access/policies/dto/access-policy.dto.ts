@@ -1,6 +1,6 @@
 // Request and response bodies of the policy administration API.
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Length, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { NoControlCharacters } from '../../no-control-characters.validator';
 
 export class AccessPolicyDto {
@@ -31,11 +31,38 @@ export class AccessPolicyDto {
   @ApiProperty({ enum: [0, 1], description: '1 allows, 0 denies (an explicit deny wins over any allow).' })
   @IsIn([0, 1], { message: 'isAllowed must be 0 (deny) or 1 (allow)' })
   isAllowed!: 0 | 1;
+
+  @ApiPropertyOptional({
+    description:
+      'Only for people signed in from this identity source (`sso` or `oidc:<issuer>#<claim>`), whose groups it states; never for AppKeys. Omitted: everyone, whichever source names the group.',
+    example: 'sso',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  @NoControlCharacters()
+  identitySource?: string;
 }
 
-export class AccessPolicyView extends AccessPolicyDto {
+export class AccessPolicyView {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+
+  @ApiProperty({ example: 'tool:github__create_issue' })
+  targetId!: string;
+
+  @ApiProperty({ example: 'developers' })
+  requiredGroup!: string;
+
+  @ApiProperty({ enum: [0, 1] })
+  isAllowed!: 0 | 1;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The identity source whose people the row is about; null: everyone.',
+  })
+  identitySource!: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
