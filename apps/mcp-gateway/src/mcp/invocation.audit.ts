@@ -41,6 +41,7 @@ export class InvocationAudit implements BeforeApplicationShutdown {
       kind: AuditEventKind.Invocation,
       occurredAt: new Date(Date.now() - durationMs),
       username: exchange.principal.username,
+      identitySource: exchange.principal.identitySource,
       serverId: result.target?.serverId ?? (exchange.mode.kind === 'direct' ? exchange.mode.serverId : null),
       method: request.method,
       durationMs,

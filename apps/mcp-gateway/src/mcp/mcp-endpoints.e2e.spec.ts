@@ -281,7 +281,12 @@ describe('client-facing MCP endpoints', () => {
         const events = audit.body.events as Array<Record<string, unknown>>;
         const match = events.find((event) => JSON.stringify(event).includes('get-sum'));
         if (match !== undefined) {
-          expect(match).toMatchObject({ serverId: 'everything', method: 'tools/call', statusCode: 200 });
+          expect(match).toMatchObject({
+            serverId: 'everything',
+            method: 'tools/call',
+            statusCode: 200,
+            identitySource: 'admin-key',
+          });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
