@@ -24,6 +24,8 @@ export class ClientSession {
   protocolVersion?: string;
   clientCapabilities: Readonly<Record<string, unknown>> = {};
   private sink?: MessageSink;
+  /** Client requests of this session the gateway is still answering. */
+  private answering = 0;
   private nextOutboundId = 1;
   private readonly outbound = new Map<string, OutboundRequest>();
 
@@ -45,6 +47,24 @@ export class ClientSession {
 
   get hasStream(): boolean {
     return this.sink !== undefined;
+  }
+
+  /** A client request of this session is being answered (paired with `answered`). */
+  answeringRequest(): void {
+    this.answering += 1;
+  }
+
+  answered(): void {
+    this.answering -= 1;
+    this.touch();
+  }
+
+  /**
+   * In use: a stream is open or a request is being answered. Such a session is never ended to make
+   * room for another, nor reaped as idle.
+   */
+  get isActive(): boolean {
+    return this.sink !== undefined || this.answering > 0;
   }
 
   send(message: JsonRpcMessage): boolean {

@@ -36,6 +36,16 @@ export class McpDispatcher {
   ) {}
 
   async request(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    // While a request is answered its session is in use: never ended to make room, nor reaped.
+    exchange.session?.answeringRequest();
+    try {
+      return await this.answer(exchange, request);
+    } finally {
+      exchange.session?.answered();
+    }
+  }
+
+  private async answer(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
     switch (request.method) {
       case 'initialize':
         return this.initialize(exchange, request);

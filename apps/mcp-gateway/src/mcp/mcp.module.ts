@@ -32,6 +32,7 @@ export class McpModule {
           useValue: {
             idleTimeoutMs: config.GATEWAY_SESSION_IDLE_SECONDS * 1000,
             maxSessions: config.GATEWAY_MAX_SESSIONS,
+            maxSessionsPerPrincipal: config.GATEWAY_MAX_SESSIONS_PER_PRINCIPAL,
           } satisfies SessionOptions,
         },
         { provide: LIST_TIMEOUT_MS, useValue: config.GATEWAY_LIST_TIMEOUT_SECONDS * 1000 },
