@@ -284,6 +284,7 @@ function httpStatusOf(result: DispatchResult, mode: GatewayMode): number {
     case 'cancelled':
     case 'connection-closed':
     case 'duplicate':
+    case 'refused':
     case undefined:
       return 200;
   }

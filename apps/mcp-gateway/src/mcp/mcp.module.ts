@@ -3,6 +3,7 @@
 // MCP routes, which take nearly all the traffic, are the first the router tries; `/{serverId}`
 // lives in DirectProxyModule, registered last.
 import { type DynamicModule, Module } from '@nestjs/common';
+import { GLOBAL_ERROR_FILTER } from '@platform/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
@@ -12,6 +13,7 @@ import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
 import { McpController } from './mcp.controller';
 import { McpDispatcher } from './mcp-dispatcher.service';
+import { McpErrorFilter } from './mcp-error.filter';
 import { McpForwarder } from './mcp-forwarder';
 import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
@@ -52,6 +54,8 @@ export class McpModule {
         McpRequestGuard,
         McpHttpTransport,
         McpFrontDoor,
+        // Read by the service kit when it builds the application (see McpErrorFilter).
+        { provide: GLOBAL_ERROR_FILTER, useClass: McpErrorFilter },
       ],
       exports: [SessionRegistry, BackendListsCache, McpDispatcher, McpHttpTransport],
     };

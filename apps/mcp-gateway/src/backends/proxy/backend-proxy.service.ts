@@ -219,6 +219,9 @@ export class BackendProxy implements UpstreamHandler {
           this.finish(entry, 'connection-closed', connectionClosed(pending, outcome.reason));
         }
         return;
+      case 'refused':
+        this.refused(entry, describeError(outcome.error));
+        return;
       case 'session-refused':
         this.unavailable(
           entry,
@@ -243,6 +246,20 @@ export class BackendProxy implements UpstreamHandler {
       jsonRpcError(originalId, JsonRpcErrorCode.ServerNotRunning, message, {
         serverId: backendId,
         reason: detail,
+      }),
+    );
+  }
+
+  /** -32603 for this request alone: it could not be sent as it is, and the link is fine. */
+  private refused(entry: InFlight, detail: string): void {
+    if (this.table.complete(entry.pending.upstreamId) === undefined) return;
+    const { originalId, backendId } = entry.pending;
+    this.finish(
+      entry,
+      'refused',
+      jsonRpcError(originalId, JsonRpcErrorCode.InternalError, JsonRpcErrorMessage.InternalError, {
+        serverId: backendId,
+        reason: `the request could not be delivered: ${clip(detail)}`,
       }),
     );
   }
@@ -365,6 +382,11 @@ export class BackendProxy implements UpstreamHandler {
     const link = await this.connections.linkFor(serverId);
     await link.send(message);
   }
+}
+
+/** A reason from a backend's HTTP answer can be a whole error page. */
+function clip(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function connectionClosed(request: PendingRequest, reason: string): JsonRpcResponse {
