@@ -3,12 +3,25 @@
 // reach it. Server-to-client requests (sampling, elicitation, roots) get session-local ids here
 // and are matched with the client's answers.
 import { randomBytes } from 'node:crypto';
-import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
+import {
+  JsonRpcErrorCode,
+  JsonRpcErrorMessage,
+  type JsonRpcMessage,
+  type JsonRpcResponse,
+} from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
 import type { ServerToClientAnswer, ServerToClientRequest } from '../backends/proxy/forwarded-call';
 import type { GatewayMode } from './gateway-mode';
+import type { LogLevel } from './log-levels';
 
 export type SessionTransport = 'legacy-sse' | 'streamable';
+
+/** The client capability each server-to-client request needs (MCP: a client declares what it answers). */
+const REQUIRED_CAPABILITY: ReadonlyMap<string, string> = new Map([
+  ['sampling/createMessage', 'sampling'],
+  ['elicitation/create', 'elicitation'],
+  ['roots/list', 'roots'],
+]);
 
 /** Where messages for the client go; undefined while the client has no open stream. */
 export type MessageSink = (message: JsonRpcMessage) => void;
@@ -23,6 +36,8 @@ export class ClientSession {
   lastSeen = Date.now();
   protocolVersion?: string;
   clientCapabilities: Readonly<Record<string, unknown>> = {};
+  /** The level the client chose with `logging/setLevel`; log messages below it are not sent to it. */
+  logLevel?: LogLevel;
   private sink?: MessageSink;
   /** Client requests of this session the gateway is still answering. */
   private answering = 0;
@@ -73,8 +88,20 @@ export class ClientSession {
     return true;
   }
 
-  /** Sends a server-to-client request over `via` (or the session stream) and waits for the client's answer. */
+  /**
+   * Sends a server-to-client request over `via` (or the session stream) and waits for the client's
+   * answer. A client that did not declare the capability the request needs is not asked.
+   */
   ask(request: ServerToClientRequest, signal: AbortSignal, via?: MessageSink): Promise<ServerToClientAnswer> {
+    const needed = REQUIRED_CAPABILITY.get(request.method);
+    if (needed !== undefined && !Object.hasOwn(this.clientCapabilities, needed)) {
+      return Promise.resolve({
+        error: {
+          code: JsonRpcErrorCode.MissingRequiredClientCapability,
+          message: `${JsonRpcErrorMessage.MissingRequiredClientCapability}: the client did not declare '${needed}'`,
+        },
+      });
+    }
     const deliver = via ?? this.sink;
     if (deliver === undefined) {
       return Promise.resolve({

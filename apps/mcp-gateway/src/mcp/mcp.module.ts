@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { DirectSubscriptions } from './direct-subscriptions';
 import { InvocationAudit } from './invocation.audit';
 import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
@@ -48,6 +49,7 @@ export class McpModule {
         McpForwarder,
         AggregatedCatalog,
         ListChangeRelay,
+        DirectSubscriptions,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,

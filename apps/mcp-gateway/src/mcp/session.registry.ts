@@ -42,6 +42,7 @@ export class SessionRegistry implements OnModuleDestroy {
   private readonly byOwner = new Map<string, Set<ClientSession>>();
   private readonly reaper: NodeJS.Timeout;
   private readonly reapIntervalMs: number;
+  private readonly endListeners = new Set<(session: ClientSession) => void>();
 
   constructor(
     private readonly proxy: BackendProxy,
@@ -78,6 +79,12 @@ export class SessionRegistry implements OnModuleDestroy {
     return session;
   }
 
+  /** Called with every session that ends (closed, expired, or ended to make room). */
+  onEnd(listener: (session: ClientSession) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
   /** Every live session (for messages that are not answers, such as list changes). */
   all(): ClientSession[] {
     return [...this.sessions.values()];
@@ -102,6 +109,7 @@ export class SessionRegistry implements OnModuleDestroy {
     if (own?.size === 0) this.byOwner.delete(session.ownerKey);
     session.close();
     this.proxy.cancelSession(id);
+    for (const listener of this.endListeners) listener(session);
   }
 
   onModuleDestroy(): void {

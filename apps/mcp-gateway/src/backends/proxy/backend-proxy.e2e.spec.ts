@@ -224,6 +224,37 @@ describe('backend proxy core', () => {
     },
   );
 
+  it.each<[string, 'asked' | 'refused']>([
+    ['ev-streamable', 'asked'],
+    ['ev-stdio', 'refused'],
+    ['ev-sse', 'refused'],
+  ])(
+    'with another request waiting, relays a sampling request only where the transport ties it to its request (%s: %s)',
+    async (serverId, expected) => {
+      const waiting = proxy.forward(
+        serverId,
+        call('other-caller', toolCall('w', 'trigger-long-running-operation', { duration: 1, steps: 2 })),
+      );
+      const asked: unknown[] = [];
+      const result = await proxy.forward(
+        serverId,
+        call('sampling-caller', toolCall('s', 'trigger-sampling-request', { prompt: 'mine', maxTokens: 5 }), {
+          onServerRequest: async (request) => {
+            asked.push(request);
+            return { result: { role: 'assistant', content: { type: 'text', text: 'answered' }, model: 'm' } };
+          },
+        }),
+      );
+      await waiting;
+      // A Streamable HTTP backend sends it on the request's own stream; stdio and legacy SSE say
+      // nothing, and with two requests waiting either could be its cause.
+      expect(asked).toHaveLength(expected === 'asked' ? 1 : 0);
+      expect(JSON.stringify(result.response)).toContain(
+        expected === 'asked' ? 'answered' : 'No client session can answer',
+      );
+    },
+  );
+
   it('never mixes answers between sessions that use the same ids', async () => {
     await fc.assert(
       fc.asyncProperty(
