@@ -18,6 +18,7 @@ import { AggregatedCatalog } from './aggregated-catalog.service';
 import { DirectSubscriptions } from './direct-subscriptions';
 import { InvocationAudit } from './invocation.audit';
 import { type LogLevel, severityOf } from './log-levels';
+import { invalidParams } from './request-params.validator';
 import { McpForwarder } from './mcp-forwarder';
 import { MetaModeTools } from './meta-mode.tools';
 import { SERVER_INFO_META_KEY } from './protocol-era';
@@ -49,6 +50,12 @@ export class McpDispatcher {
   }
 
   private async answer(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const invalid = invalidParams(request);
+    if (invalid !== undefined) {
+      const refused: DispatchResult = { response: invalid };
+      if (AUDITED_METHODS.has(request.method)) this.audit.record(exchange, request, refused, 0);
+      return refused;
+    }
     switch (request.method) {
       case 'initialize':
         return this.initialize(exchange, request);
