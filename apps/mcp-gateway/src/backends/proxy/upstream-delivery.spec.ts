@@ -138,6 +138,20 @@ describe('deliverUpstream', () => {
     expect(link.renewals).toBe(0);
   });
 
+  it('reports a send that failed because its link closed meanwhile as a lost link, whatever the error', async () => {
+    const link = new FakeLink([new Error('Error POSTing to endpoint (HTTP 502): bad gateway')]);
+    const { delivery } = attempt(link);
+    const closing: DeliveryAttempt = {
+      ...delivery,
+      send: async (sent) => {
+        link.current = false;
+        await sent.send({ jsonrpc: '2.0', id: 'x', method: 'tools/call' });
+      },
+    };
+    expect(await deliverUpstream(closing)).toMatchObject({ kind: 'link-lost' });
+    expect(link.reportedFailures).toEqual([]);
+  });
+
   it('fails a request whose link closed while it was being sent', async () => {
     const link = new FakeLink();
     const { delivery, delivered } = attempt(link);

@@ -59,6 +59,10 @@ export async function deliverUpstream(attempt: DeliveryAttempt): Promise<Deliver
       return { kind: 'delivered' };
     }
     if (!link.lostSession(failure.error)) {
+      if (!link.isCurrent()) {
+        // The link closed under the send: whatever the error says, that is why it failed.
+        return { kind: 'link-lost', reason: describeError(failure.error) };
+      }
       // One caller's message that cannot be sent must not end the link every caller shares.
       if (link.refusedMessage(failure.error)) return { kind: 'refused', error: failure.error };
       link.reportFailure(failure.error);
