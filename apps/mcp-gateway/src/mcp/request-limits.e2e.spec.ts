@@ -5,7 +5,7 @@
 // the stdio backend that another caller is using at the same moment.
 import request from 'supertest';
 import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
-import { EVERYTHING_STDIO_COMMAND } from '../testing/reference-servers';
+import { EVERYTHING_STDIO_COMMAND, eventually } from '../testing/reference-servers';
 
 const ACCEPT = 'application/json, text/event-stream';
 const TOO_DEEP = 'Invalid Request: JSON body is nested deeper than 64 levels';
@@ -115,6 +115,50 @@ describe('request limits at the edge', () => {
     expect(await post('/mcp', '{"jsonrpc": "2.0", "id": 1,')).toMatchObject({
       status: 400,
       body: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } },
+    });
+  });
+
+  it('keeps huge ids, huge method names, lone surrogates and rounded numbers to the caller that sent them', async () => {
+    const bystander = await gateway.connect(
+      '/mcp',
+      await gateway.appKey(['server:everything'], 'bystander-2'),
+    );
+    const running = bystander.callTool({
+      name: 'everything__trigger-long-running-operation',
+      arguments: { duration: 2, steps: 2 },
+    });
+    const hugeId = 'i'.repeat(1_000_000);
+    expect(await post('/mcp', JSON.stringify({ jsonrpc: '2.0', id: hugeId, method: 'ping' }))).toMatchObject({
+      status: 200,
+      body: { id: hugeId, result: {} },
+    });
+    const hugeMethod = await post(
+      '/everything',
+      JSON.stringify({ jsonrpc: '2.0', id: 'm', method: 'm'.repeat(100_000) }),
+    );
+    expect(hugeMethod).toMatchObject({ status: 200, body: { id: 'm', error: { code: -32601 } } });
+    // JSON.parse has rounded this id already: it could not be sent back as it came.
+    expect(await post('/mcp', '{"jsonrpc":"2.0","id":12345678901234567891,"method":"ping"}')).toMatchObject({
+      status: 400,
+      body: { error: { code: -32600 } },
+    });
+    const unpaired = await post(
+      '/mcp',
+      toolCall('everything__echo', '{"message":"lone \\ud800 and \\u0000 and \\udfff","n":1e400}'),
+    );
+    expect(unpaired).toMatchObject({ status: 200, body: { id: 7, result: { content: [{ type: 'text' }] } } });
+    await expect(running).resolves.toMatchObject({
+      content: [{ type: 'text', text: expect.stringContaining('Long running operation completed') }],
+    });
+    // The audit batch these calls shared was written: the unpaired surrogate did not fail it.
+    await eventually('the bystander audited', async () => {
+      const audit = await request(gateway.service.server)
+        .get('/api/audit?method=tools/call')
+        .set('Authorization', `Bearer ${gateway.adminKey}`);
+      const events = (audit.body as { events?: Array<{ details?: { target?: string } }> }).events ?? [];
+      return events.some((event) => event.details?.target === 'trigger-long-running-operation')
+        ? true
+        : undefined;
     });
   });
 
