@@ -123,7 +123,11 @@ describe('idle session memory benchmark', () => {
     stops.push(async () => serversFile.remove());
     const gatewayScenario = async (name: string, path: string, kind: 'sse' | 'streamable') => {
       // A fresh gateway per scenario: memory freed by one is not handed to the next.
-      const gateway = await startGatewayProcess({ GATEWAY_SERVERS_FILE: serversFile.path });
+      // One key holds every session here, so its quota must allow them all.
+      const gateway = await startGatewayProcess({
+        GATEWAY_SERVERS_FILE: serversFile.path,
+        GATEWAY_MAX_SESSIONS_PER_PRINCIPAL: String(WARMUP_SESSIONS + SESSIONS),
+      });
       stops.push(gateway.stop);
       const key = await createClientKey(gateway, ['ev-stdio']);
       const headers = { Authorization: `Bearer ${key}` };

@@ -112,12 +112,19 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(86_400, { message: 'must be an integer number of seconds between 10 and 86400' })
   GATEWAY_SESSION_IDLE_SECONDS = 1800;
 
-  /** Live client sessions at most; the longest-idle one makes room for a new one. */
+  /** Live client sessions at most, streams included; an idle one not in use makes room for a new one. */
   @EnvInteger()
   @IsInt({ message: 'must be an integer between 1 and 1000000' })
   @Min(1, { message: 'must be an integer between 1 and 1000000' })
   @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
   GATEWAY_MAX_SESSIONS = 10_000;
+
+  /** Live client sessions of one caller (AppKey, or SSO or OIDC user) at most. */
+  @EnvInteger()
+  @IsInt({ message: 'must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  GATEWAY_MAX_SESSIONS_PER_PRINCIPAL = 100;
 
   /** How long an aggregated list waits for one backend before leaving it out. */
   @EnvInteger()

@@ -32,12 +32,13 @@ interface ListSpec {
   readonly rename: (serverId: string, value: string) => string;
 }
 
-const LISTS: Readonly<Record<string, ListSpec>> = {
-  'tools/list': { kind: 'tools', field: 'name', rename: namespacedName },
-  'prompts/list': { kind: 'prompts', field: 'name', rename: namespacedName },
-  'resources/list': { kind: 'resources', field: 'uri', rename: namespacedUri },
-  'resources/templates/list': { kind: 'resourceTemplates', field: 'uriTemplate', rename: namespacedUri },
-};
+/** By method; a Map, since methods come from clients (`constructor` must find nothing). */
+const LISTS: ReadonlyMap<string, ListSpec> = new Map<string, ListSpec>([
+  ['tools/list', { kind: 'tools', field: 'name', rename: namespacedName }],
+  ['prompts/list', { kind: 'prompts', field: 'name', rename: namespacedName }],
+  ['resources/list', { kind: 'resources', field: 'uri', rename: namespacedUri }],
+  ['resources/templates/list', { kind: 'resourceTemplates', field: 'uriTemplate', rename: namespacedUri }],
+]);
 
 @Injectable()
 export class AggregatedCatalog {
@@ -48,7 +49,7 @@ export class AggregatedCatalog {
   ) {}
 
   async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
-    const list = LISTS[request.method];
+    const list = LISTS.get(request.method);
     if (list !== undefined) return this.list(exchange, request, list);
     const params = (request.params ?? {}) as Record<string, unknown>;
     switch (request.method) {
@@ -76,7 +77,7 @@ export class AggregatedCatalog {
     method: string,
     naming: Naming = 'namespace',
   ): Promise<Array<{ serverId: string; item: ListedItem }>> {
-    const spec = LISTS[method];
+    const spec = LISTS.get(method);
     if (spec === undefined) return [];
     const visible: Array<{ serverId: string; item: ListedItem }> = [];
     for (const { serverId, items } of await this.lists.everywhere(spec.kind)) {
@@ -95,8 +96,7 @@ export class AggregatedCatalog {
     serverId: string,
     items: readonly ListedItem[],
   ): Promise<boolean> {
-    const method = Object.keys(LISTS).find((name) => LISTS[name]?.kind === kind);
-    const spec = method === undefined ? undefined : LISTS[method];
+    const [method, spec] = [...LISTS].find(([, list]) => list.kind === kind) ?? [];
     if (method === undefined || spec === undefined) return false;
     for (const item of items) {
       if ((await this.visibleAs(principal, method, spec, serverId, item, 'namespace')) !== undefined) {
@@ -116,7 +116,7 @@ export class AggregatedCatalog {
     serverId: string,
     items: readonly unknown[],
   ): Promise<ListedItem[]> {
-    const spec = LISTS[method];
+    const spec = LISTS.get(method);
     if (spec === undefined) return [];
     const visible: ListedItem[] = [];
     for (const item of items) {
@@ -310,7 +310,8 @@ export class AggregatedCatalog {
 }
 
 function notFound(id: JsonRpcId, kind: string, value: unknown): DispatchResult {
-  const shown = typeof value === 'string' ? value.slice(0, 200) : String(value);
+  // Never String(value): an object from the client may carry its own `toString`.
+  const shown = typeof value === 'string' ? value.slice(0, 200) : typeof value;
   return kind === 'resource'
     ? { response: jsonRpcError(id, JsonRpcErrorCode.ResourceNotFound, `Resource Not Found: ${shown}`) }
     : {

@@ -27,11 +27,12 @@ export function listKindOf(method: string): ListKind | undefined {
   return KIND_OF_LIST_METHOD.get(method);
 }
 
-const CHANGE_NOTIFICATIONS: Readonly<Record<string, readonly ListKind[]>> = {
-  'notifications/tools/list_changed': ['tools'],
-  'notifications/prompts/list_changed': ['prompts'],
-  'notifications/resources/list_changed': ['resources', 'resourceTemplates'],
-};
+/** By notification method; a Map, since the method comes from the backend. */
+const CHANGE_NOTIFICATIONS: ReadonlyMap<string, readonly ListKind[]> = new Map<string, readonly ListKind[]>([
+  ['notifications/tools/list_changed', ['tools']],
+  ['notifications/prompts/list_changed', ['prompts']],
+  ['notifications/resources/list_changed', ['resources', 'resourceTemplates']],
+]);
 
 /** A backend that returns more pages than this is cut off (a loop of cursors must not hang a listing). */
 const MAX_PAGES = 50;
@@ -82,7 +83,7 @@ export class BackendListsCache {
     @Inject(LIST_TIMEOUT_MS) private readonly listTimeoutMs: number,
   ) {
     hub.subscribe(({ serverId, notification }) => {
-      const kinds = CHANGE_NOTIFICATIONS[notification.method];
+      const kinds = CHANGE_NOTIFICATIONS.get(notification.method);
       if (kinds !== undefined) this.changed(serverId, kinds);
     });
     registry.onChange((ids) => {

@@ -4,12 +4,25 @@
 // and are matched with the client's answers. Closing a session closes its open stream, so a
 // session ended because its owner lost access stops at once (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { randomBytes } from 'node:crypto';
-import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
+import {
+  JsonRpcErrorCode,
+  JsonRpcErrorMessage,
+  type JsonRpcMessage,
+  type JsonRpcResponse,
+} from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
 import type { ServerToClientAnswer, ServerToClientRequest } from '../backends/proxy/forwarded-call';
 import type { GatewayMode } from './gateway-mode';
+import type { LogLevel } from './log-levels';
 
 export type SessionTransport = 'legacy-sse' | 'streamable';
+
+/** The client capability each server-to-client request needs (MCP: a client declares what it answers). */
+const REQUIRED_CAPABILITY: ReadonlyMap<string, string> = new Map([
+  ['sampling/createMessage', 'sampling'],
+  ['elicitation/create', 'elicitation'],
+  ['roots/list', 'roots'],
+]);
 
 /** Where messages for the client go; undefined while the client has no open stream. */
 export type MessageSink = (message: JsonRpcMessage) => void;
@@ -24,8 +37,12 @@ export class ClientSession {
   lastSeen = Date.now();
   protocolVersion?: string;
   clientCapabilities: Readonly<Record<string, unknown>> = {};
+  /** The level the client chose with `logging/setLevel`; log messages below it are not sent to it. */
+  logLevel?: LogLevel;
   private sink?: MessageSink;
   private endStream?: () => void;
+  /** Client requests of this session the gateway is still answering. */
+  private answering = 0;
   private nextOutboundId = 1;
   private readonly outbound = new Map<string, OutboundRequest>();
   private current: Principal;
@@ -68,14 +85,44 @@ export class ClientSession {
     return this.sink !== undefined;
   }
 
+  /** A client request of this session is being answered (paired with `answered`). */
+  answeringRequest(): void {
+    this.answering += 1;
+  }
+
+  answered(): void {
+    this.answering -= 1;
+    this.touch();
+  }
+
+  /**
+   * In use: a stream is open or a request is being answered. Such a session is never ended to make
+   * room for another, nor reaped as idle.
+   */
+  get isActive(): boolean {
+    return this.sink !== undefined || this.answering > 0;
+  }
+
   send(message: JsonRpcMessage): boolean {
     if (this.sink === undefined) return false;
     this.sink(message);
     return true;
   }
 
-  /** Sends a server-to-client request over `via` (or the session stream) and waits for the client's answer. */
+  /**
+   * Sends a server-to-client request over `via` (or the session stream) and waits for the client's
+   * answer. A client that did not declare the capability the request needs is not asked.
+   */
   ask(request: ServerToClientRequest, signal: AbortSignal, via?: MessageSink): Promise<ServerToClientAnswer> {
+    const needed = REQUIRED_CAPABILITY.get(request.method);
+    if (needed !== undefined && !Object.hasOwn(this.clientCapabilities, needed)) {
+      return Promise.resolve({
+        error: {
+          code: JsonRpcErrorCode.MissingRequiredClientCapability,
+          message: `${JsonRpcErrorMessage.MissingRequiredClientCapability}: the client did not declare '${needed}'`,
+        },
+      });
+    }
     const deliver = via ?? this.sink;
     if (deliver === undefined) {
       return Promise.resolve({

@@ -19,6 +19,7 @@ const OUTCOME_STATUS: Readonly<Record<ForwardOutcome, number>> = {
   'timed-out': 504,
   'connection-closed': 502,
   unavailable: 502,
+  refused: 500,
   'not-found': 404,
   duplicate: 400,
 };

@@ -16,8 +16,11 @@ import { BackendProxy } from '../backends/proxy/backend-proxy.service';
 import { randomHex128 } from '../backends/proxy/random-hex';
 import type { DispatchResult, Exchange } from './exchange';
 import { AggregatedCatalog } from './aggregated-catalog.service';
+import { DirectSubscriptions } from './direct-subscriptions';
 import { DirectView } from './direct-view.service';
 import { InvocationAudit } from './invocation.audit';
+import { type LogLevel, severityOf } from './log-levels';
+import { invalidParams } from './request-params.validator';
 import { MetaModeTools } from './meta-mode.tools';
 import { SERVER_INFO_META_KEY } from './protocol-era';
 import { ALL_PROTOCOL_VERSIONS, GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
@@ -34,9 +37,26 @@ export class McpDispatcher {
     private readonly catalog: AggregatedCatalog,
     private readonly meta: MetaModeTools,
     private readonly audit: InvocationAudit,
+    private readonly subscriptions: DirectSubscriptions,
   ) {}
 
   async request(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    // While a request is answered its session is in use: never ended to make room, nor reaped.
+    exchange.session?.answeringRequest();
+    try {
+      return await this.answer(exchange, request);
+    } finally {
+      exchange.session?.answered();
+    }
+  }
+
+  private async answer(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+    const invalid = invalidParams(request);
+    if (invalid !== undefined) {
+      const refused: DispatchResult = { response: invalid };
+      if (AUDITED_METHODS.has(request.method)) this.audit.record(exchange, request, refused, 0);
+      return refused;
+    }
     switch (request.method) {
       case 'initialize':
         return this.initialize(exchange, request);
@@ -45,13 +65,56 @@ export class McpDispatcher {
       case 'ping':
         return { response: jsonRpcResult(request.id, {}) };
       case 'logging/setLevel':
-        if (exchange.mode.kind !== 'direct') return { response: jsonRpcResult(request.id, {}) };
+      case 'resources/subscribe':
+      case 'resources/unsubscribe':
+      case 'tasks/list':
+        return this.sessionState(exchange, request);
     }
+    return this.routed(exchange, request);
+  }
+
+  private async routed(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
     const started = Date.now();
     const result = await this.route(exchange, request);
     if (AUDITED_METHODS.has(request.method))
       this.audit.record(exchange, request, result, Date.now() - started);
     return result;
+  }
+
+  /**
+   * Methods that change or read the state of the backend session every caller shares. The gateway
+   * keeps each session's part of it in the direct view (DirectSubscriptions); the aggregated views
+   * accept a log level (their own messages are attributed) and have no resource subscriptions.
+   */
+  private sessionState(
+    exchange: Exchange,
+    request: JsonRpcRequest,
+  ): Promise<DispatchResult> | DispatchResult {
+    const { mode, session } = exchange;
+    if (mode.kind !== 'direct') {
+      if (request.method !== 'logging/setLevel') return this.routed(exchange, request);
+      // Kept for the log lines backends send on this session's own requests (McpForwarder).
+      const level = (request.params as Readonly<Record<string, unknown>> | undefined)?.['level'];
+      if (session !== undefined && severityOf(level) !== undefined) session.logLevel = level as LogLevel;
+      return { response: jsonRpcResult(request.id, {}) };
+    }
+    switch (request.method) {
+      case 'logging/setLevel':
+        return this.subscriptions.setLogLevel(exchange, mode.serverId, request);
+      case 'tasks/list':
+        // The backend lists the tasks of its one session, which is every caller's.
+        return {
+          response: jsonRpcError(
+            request.id,
+            JsonRpcErrorCode.MethodNotFound,
+            'Method not found: tasks/list is not available through the gateway, whose session with the backend every caller shares',
+          ),
+        };
+      default:
+        return this.subscriptions.resource(exchange, mode.serverId, request, () =>
+          this.routed(exchange, request),
+        );
+    }
   }
 
   /** Client notifications: cancellation is the gateway's; in the direct view the rest go to the backend. */

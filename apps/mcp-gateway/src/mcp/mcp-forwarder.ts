@@ -5,14 +5,17 @@ import { Injectable } from '@nestjs/common';
 import type { JsonRpcRequest } from '@platform/jsonrpc';
 import { BackendProxy } from '../backends/proxy/backend-proxy.service';
 import type { ForwardedCall } from '../backends/proxy/forwarded-call';
+import type { ClientSession, MessageSink } from './client-session';
 import type { DispatchResult, Exchange } from './exchange';
+import { passesLevel } from './log-levels';
 
 @Injectable()
 export class McpForwarder {
   constructor(private readonly proxy: BackendProxy) {}
 
   forward(exchange: Exchange, serverId: string, request: JsonRpcRequest): Promise<DispatchResult> {
-    const { relay, session } = exchange;
+    const { session } = exchange;
+    const relay = withinLogLevel(exchange.relay, session);
     const call: ForwardedCall = {
       sessionId: exchange.contextId,
       request,
@@ -27,4 +30,26 @@ export class McpForwarder {
     };
     return this.proxy.forward(serverId, call);
   }
+}
+
+/**
+ * The relay, keeping from it log lines below the level the session chose: the backend's own level
+ * is the most verbose any caller chose (DirectSubscriptions), which must not reach this one.
+ */
+function withinLogLevel(
+  relay: MessageSink | undefined,
+  session: ClientSession | undefined,
+): MessageSink | undefined {
+  if (relay === undefined || session === undefined) return relay;
+  return (message) => {
+    const params =
+      'method' in message && message.method === 'notifications/message' ? message.params : undefined;
+    if (
+      params !== undefined &&
+      !passesLevel((params as Readonly<Record<string, unknown>>)['level'], session.logLevel)
+    ) {
+      return;
+    }
+    relay(message);
+  };
 }

@@ -82,6 +82,7 @@ describe('MCP front door', () => {
     ['a batch', `[${PING}]`, {}],
     ['an object that is not JSON-RPC', '{"hello": "world"}', {}],
     ['a body over the 4 MB limit', `{"x":"${'a'.repeat(4 * 1024 * 1024)}"}`, {}],
+    ['a body nested deeper than the limit', `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`, {}],
     ['an unsupported charset', PING, { 'Content-Type': 'application/json; charset=latin9' }],
     ['an unsupported content encoding', PING, { 'Content-Encoding': 'compress' }],
     ['a plain-text body', PING, { 'Content-Type': 'text/plain' }],

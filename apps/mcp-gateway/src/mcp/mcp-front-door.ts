@@ -1,20 +1,20 @@
 // The MCP front door: requests to the MCP endpoints (`/sse`, `/message`, `/mcp`, `/{serverId}` of a
 // registered backend) are served straight from Node's HTTP server, ahead of Express and Nest, with
 // the same steps they would take there: request id and log line, metrics, the SSO header rules,
-// the JSON body parser, then the endpoint (mcp-endpoints.ts), whose errors become problem details
-// as the global filter makes them. Every other request, and any MCP request in an unusual
-// spelling (`/MCP/`, HEAD), goes to Express unchanged. On these 2-core deployments Express's
+// the JSON body parser, then the endpoint (mcp-endpoints.ts), whose errors become what the
+// global filter makes of them (JSON-RPC errors for refused bodies, problem details otherwise).
+// Every other request, and any MCP request in an unusual spelling (`/MCP/`, HEAD), goes to
+// Express unchanged. On these 2-core deployments Express's
 // per-request work (prototype swaps, the router, Nest's execution context) cost more CPU than the
 // proxying itself; docs/decisions/015-mcp-front-door.md has the measurements.
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { HttpException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { json } from 'body-parser';
 import type { Logger } from 'pino';
 import {
   HttpMetrics,
-  JSON_BODY_LIMIT,
+  jsonBodyParser,
   requestLogging,
   sendProblem,
   SERVICE_LOGGER,
@@ -22,6 +22,7 @@ import {
   toProblemDetails,
 } from '@platform/service-kit';
 import { SsoHeaderNestMiddleware } from '../access/sso/sso-header.nest-middleware';
+import { sendMcpBodyError } from './mcp-body-errors';
 import { directEndpoint, fixedEndpoint, type McpEndpoint } from './mcp-endpoints';
 import type { McpRequest } from './mcp-http';
 import { McpHttpTransport } from './mcp-http.transport';
@@ -59,7 +60,7 @@ export class McpFrontDoor implements OnApplicationBootstrap {
     @Inject(SERVICE_LOGGER) logger: Logger,
   ) {
     const logging = requestLogging(logger);
-    const body = json({ limit: JSON_BODY_LIMIT });
+    const body = jsonBodyParser();
     // The order Express runs them in for the same request (create-service-app.ts, then Nest's
     // middleware): logging, metrics, body, SSO headers.
     this.steps = [
@@ -130,8 +131,12 @@ export class McpFrontDoor implements OnApplicationBootstrap {
     }
   }
 
-  /** Problem details, as the global filter answers errors that escape a route. */
+  /**
+   * A body the parser refused gets a JSON-RPC error (mcp-body-errors.ts); anything else problem
+   * details, as McpErrorFilter answers the same errors on Express's route.
+   */
   private fail(request: PreparedRequest, response: ServerResponse, error: unknown): void {
+    if (sendMcpBodyError(response, error)) return;
     sendProblem(response, toProblemDetails(asHttpException(error)), request.path);
   }
 }

@@ -7,6 +7,8 @@ import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import {
   classifyJsonRpc,
+  type JsonRpcId,
+  jsonRpcError,
   type JsonRpcMessage,
   type JsonRpcNotification,
   type JsonRpcRequest,
@@ -15,13 +17,14 @@ import { markRoutineRequest } from '@platform/service-kit';
 import type { Principal } from '../access/principal';
 import { passThroughAuthorization } from '../backends/secrets';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
-import type { ClientSession } from './client-session';
+import type { ClientSession, SessionTransport } from './client-session';
 import type { DispatchResult, Exchange } from './exchange';
 import type { GatewayMode } from './gateway-mode';
 import { headerOf, type McpRequest, setHeaders, writeEmpty, writeJson } from './mcp-http';
 import { McpDispatcher, statelessContextId } from './mcp-dispatcher.service';
 import { classifyProtocolEra, inEra } from './protocol-era';
 import { McpRequestGuard, sendError } from './request-guard.service';
+import { SESSION_LIMIT_CODE, SessionLimitReached } from './session-limit.error';
 import { SessionRegistry } from './session.registry';
 import { SseWriter } from './sse-writer';
 
@@ -44,7 +47,8 @@ export class McpHttpTransport {
   async openLegacyStream(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     const principal = await this.guard.admit(request, response, mode);
     if (principal === undefined) return;
-    const session = this.sessions.open(principal, mode, 'legacy-sse');
+    const session = this.openSession(response, principal, mode, 'legacy-sse', null);
+    if (session === undefined) return;
     const stream = new SseWriter(response);
     stream.event('endpoint', `/message?sessionId=${session.id}`);
     session.attach(
@@ -108,7 +112,8 @@ export class McpHttpTransport {
       message.method === 'initialize' &&
       'id' in message
     ) {
-      session = this.sessions.open(principal, mode, 'streamable');
+      session = this.openSession(response, principal, mode, 'streamable', message.id);
+      if (session === undefined) return;
       response.setHeader('Mcp-Session-Id', session.id);
     }
     if (!('method' in message)) {
@@ -210,6 +215,28 @@ export class McpHttpTransport {
     return false;
   }
 
+  /** A new session, or undefined after the refusal was sent (the caller or the gateway is at its limit). */
+  private openSession(
+    response: ServerResponse,
+    principal: Principal,
+    mode: GatewayMode,
+    transport: SessionTransport,
+    requestId: JsonRpcId,
+  ): ClientSession | undefined {
+    try {
+      return this.sessions.open(principal, mode, transport);
+    } catch (error) {
+      if (!(error instanceof SessionLimitReached)) throw error;
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      writeJson(
+        response,
+        error.scope === 'principal' ? 429 : 503,
+        jsonRpcError(requestId, SESSION_LIMIT_CODE, error.message, error.details),
+      );
+      return undefined;
+    }
+  }
+
   private async handle(
     exchange: Exchange,
     message: JsonRpcMessage,
@@ -292,6 +319,7 @@ function httpStatusOf(result: DispatchResult, mode: GatewayMode): number {
     case 'cancelled':
     case 'connection-closed':
     case 'duplicate':
+    case 'refused':
     case undefined:
       return 200;
   }

@@ -3,10 +3,12 @@
 // MCP routes, which take nearly all the traffic, are the first the router tries; `/{serverId}`
 // lives in DirectProxyModule, registered last.
 import { type DynamicModule, Module } from '@nestjs/common';
+import { GLOBAL_ERROR_FILTER } from '@platform/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
+import { DirectSubscriptions } from './direct-subscriptions';
 import { DirectView } from './direct-view.service';
 import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import { InvocationAudit } from './invocation.audit';
@@ -14,6 +16,7 @@ import { ItemAuthorizer } from './item-authorizer';
 import { ListChangeRelay } from './list-change.relay';
 import { McpController } from './mcp.controller';
 import { McpDispatcher } from './mcp-dispatcher.service';
+import { McpErrorFilter } from './mcp-error.filter';
 import { McpForwarder } from './mcp-forwarder';
 import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
@@ -35,6 +38,7 @@ export class McpModule {
           useValue: {
             idleTimeoutMs: config.GATEWAY_SESSION_IDLE_SECONDS * 1000,
             maxSessions: config.GATEWAY_MAX_SESSIONS,
+            maxSessionsPerPrincipal: config.GATEWAY_MAX_SESSIONS_PER_PRINCIPAL,
           } satisfies SessionOptions,
         },
         { provide: LIST_TIMEOUT_MS, useValue: config.GATEWAY_LIST_TIMEOUT_SECONDS * 1000 },
@@ -50,6 +54,7 @@ export class McpModule {
         DirectView,
         ListChangeRelay,
         EmptyCatalogExplainer,
+        DirectSubscriptions,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,
@@ -57,6 +62,8 @@ export class McpModule {
         SessionAccessMonitor,
         McpHttpTransport,
         McpFrontDoor,
+        // Read by the service kit when it builds the application (see McpErrorFilter).
+        { provide: GLOBAL_ERROR_FILTER, useClass: McpErrorFilter },
       ],
       exports: [SessionRegistry, BackendListsCache, McpDispatcher, McpHttpTransport],
     };

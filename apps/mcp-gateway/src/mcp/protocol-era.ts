@@ -15,12 +15,12 @@ export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
 export const HEADER_MISMATCH_CODE = -32020;
 export const UNSUPPORTED_PROTOCOL_VERSION_CODE = -32022;
 
-/** The params field that `Mcp-Name` mirrors, per method. */
-const NAME_SOURCE: Readonly<Record<string, 'name' | 'uri'>> = {
-  'tools/call': 'name',
-  'prompts/get': 'name',
-  'resources/read': 'uri',
-};
+/** The params field that `Mcp-Name` mirrors, per method (a Map: methods come from clients). */
+const NAME_SOURCE: ReadonlyMap<string, 'name' | 'uri'> = new Map([
+  ['tools/call', 'name'],
+  ['prompts/get', 'name'],
+  ['resources/read', 'uri'],
+]);
 
 export type ProtocolEra =
   | { readonly era: 'legacy' }
@@ -76,7 +76,7 @@ function headerMismatch(
   if (headerMethod !== undefined && headerMethod !== method) {
     return `Mcp-Method '${clip(headerMethod)}' differs from the request's '${clip(method)}'`;
   }
-  const source = NAME_SOURCE[method];
+  const source = NAME_SOURCE.get(method);
   const headerName = single(headers['mcp-name']);
   if (source !== undefined && headerName !== undefined && headerName !== params[source]) {
     return `Mcp-Name '${clip(headerName)}' differs from params.${source}`;

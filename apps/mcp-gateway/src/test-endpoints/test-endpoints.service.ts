@@ -100,6 +100,8 @@ function failure(result: DispatchResult, error: JsonRpcErrorObject): DomainError
     case 'unavailable':
     case 'connection-closed':
       return new DomainError('upstream-failed', 'test.backend-unavailable', error.message, details);
+    case 'refused':
+      return new DomainError('upstream-failed', 'test.backend-refused', error.message, details);
     case 'not-found':
       return new DomainError('not-found', 'test.server-not-found', error.message, details);
     case 'cancelled':

@@ -48,6 +48,26 @@ describe('MCP endpoint (official client, real tmux)', () => {
     expect(response.headers['www-authenticate']).toBe('Bearer realm="term-bridge"');
   });
 
+  it.each(Object.getOwnPropertyNames(Object.prototype))(
+    'answers a call of a tool named %s with a JSON-RPC error, never a 500',
+    async (name) => {
+      const response = await request(bridge.service.server)
+        .post('/mcp')
+        .set(bridge.auth)
+        .set('Accept', 'application/json, text/event-stream')
+        .send({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name, arguments: {} } });
+      expect(response.status).toBeLessThan(500);
+      const answer = JSON.parse(response.text.startsWith('event:') ? dataOf(response.text) : response.text);
+      // The SDK's McpServer looks tools up on a plain object, so it calls these "disabled" rather
+      // than "not found"; either way the call is refused as invalid params and nothing runs.
+      expect(answer).toMatchObject({
+        id: 9,
+        error: { code: -32602, message: expect.stringMatching(/^Tool .+ (not found|disabled)$/) },
+      });
+      expect(answer).not.toHaveProperty('result');
+    },
+  );
+
   it('offers exactly the six terminal tools and nothing that runs tmux commands', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
@@ -136,3 +156,14 @@ describe('MCP endpoint (official client, real tmux)', () => {
     });
   });
 });
+
+/** The data of the last event of an event-stream answer. */
+function dataOf(text: string): string {
+  return (
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .at(-1)
+      ?.slice('data: '.length) ?? ''
+  );
+}

@@ -74,7 +74,7 @@ function classifyCall(members: Members, replyId: JsonRpcId): JsonRpcMessageClass
       : { jsonrpc: JSON_RPC_VERSION, method, params };
   if (!members.has('id')) return { kind: 'notification', message: call };
   const id = members.get('id');
-  if (!isJsonRpcId(id)) return invalidRequest(replyId, 'id must be a string, an integer or null');
+  if (!isJsonRpcId(id)) return invalidRequest(replyId, 'id must be a string, a safe integer or null');
   return { kind: 'request', message: { ...call, id } };
 }
 
@@ -86,7 +86,7 @@ function classifyResponse(members: Members, replyId: JsonRpcId): JsonRpcMessageC
   // JSON-RPC 2.0 requires the id; the MCP SDK's schema lets error responses omit it, but such an answer
   // cannot be matched to any request, so it is reported rather than passed on.
   if (!members.has('id')) return invalidRequest(replyId, 'response has no id');
-  if (!isJsonRpcId(id)) return invalidRequest(replyId, 'id must be a string, an integer or null');
+  if (!isJsonRpcId(id)) return invalidRequest(replyId, 'id must be a string, a safe integer or null');
   if (!hasOnlyMembers(members, RESPONSE_MEMBERS)) {
     return invalidRequest(replyId, 'message has an unknown member');
   }

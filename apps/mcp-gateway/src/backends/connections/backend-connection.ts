@@ -26,6 +26,7 @@ import {
 import type { BackendState, BackendStatus } from './backend-status';
 import { createNetworkTransport, TransportSetupError } from './network-transport.factory';
 import { InterceptingTransport } from './intercepting.transport';
+import { isLinkFailure } from './send-failure';
 import { isAbortError, isSessionNotFound } from './session-loss';
 import { StdioChildTransport } from './stdio-child.transport';
 
@@ -64,6 +65,12 @@ export interface UpstreamLink {
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void>;
   /** A send failed at the transport: the link is treated as lost and reconnected. */
   reportFailure(error: unknown): void;
+  /**
+   * Whether a failed send concerns only its message: it could not be encoded or sent as it is, or
+   * the backend refused it at the HTTP level. Such a failure ends the one request it carried; the
+   * link, and every other caller's request on it, stays (send-failure.ts).
+   */
+  refusedMessage(error: unknown): boolean;
   /** False once this link was closed, lost or replaced: answers to what it carried can no longer arrive. */
   isCurrent(): boolean;
   /**
@@ -157,6 +164,7 @@ export class BackendConnection {
       serverId: this.server.id,
       send: (message, options) => transport.send(withEnvelope(message, envelope), options),
       reportFailure: (error) => void this.lost(error, client),
+      refusedMessage: (error) => !isLinkFailure(error),
       isCurrent: () => this.transport === transport,
       lostSession: (error) =>
         isSessionNotFound(error, transport.sessionId) || (this.renewed.has(transport) && isAbortError(error)),
@@ -346,5 +354,7 @@ function withEnvelope(message: JSONRPCMessage, envelope: MetaEnvelope | undefine
   if (envelope === undefined || !('method' in message)) return message;
   const params = (message.params ?? {}) as Record<string, unknown>;
   const meta = (params['_meta'] ?? {}) as Record<string, unknown>;
-  return { ...message, params: { ...params, _meta: { ...envelope, ...meta } } } as JSONRPCMessage;
+  // The gateway is the backend's client: a caller's own claims of version, identity or
+  // capabilities in `_meta` do not speak for the gateway's link.
+  return { ...message, params: { ...params, _meta: { ...meta, ...envelope } } } as JSONRPCMessage;
 }

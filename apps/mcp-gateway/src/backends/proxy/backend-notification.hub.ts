@@ -1,21 +1,19 @@
-// Notifications a backend sends on its own (logging, list_changed, resources/updated). Those
-// attributed to one client request go to that request's session; list and resource changes go
-// to every subscriber (the client-facing sessions decide who may see which server), and so do
-// unattributed log messages, which only the backend's log buffer keeps.
-import { Injectable } from '@nestjs/common';
+// Notifications a backend sends on its own (log messages, list_changed, resources/updated), which
+// no transport ties to a client request: handed to the subscribers (the lists cache, the
+// direct-view subscriptions), which decide who may see them; never to a guessed caller.
+import { Injectable, Logger } from '@nestjs/common';
 import type { JsonRpcNotification } from '@platform/jsonrpc';
 
 export interface BackendNotificationEvent {
   readonly serverId: string;
   readonly notification: JsonRpcNotification;
-  /** True when it was already delivered to the client request it belongs to. */
-  readonly delivered: boolean;
 }
 
 export type BackendNotificationListener = (event: BackendNotificationEvent) => void;
 
 @Injectable()
 export class BackendNotificationHub {
+  private readonly logger = new Logger('BackendNotifications');
   private readonly listeners = new Set<BackendNotificationListener>();
 
   subscribe(listener: BackendNotificationListener): () => void {
@@ -23,13 +21,18 @@ export class BackendNotificationHub {
     return () => this.listeners.delete(listener);
   }
 
-  publish(
-    serverId: string,
-    notification: JsonRpcNotification,
-    attributedTo?: (notification: JsonRpcNotification) => void,
-  ): void {
-    attributedTo?.(notification);
-    const event: BackendNotificationEvent = { serverId, notification, delivered: attributedTo !== undefined };
-    for (const listener of this.listeners) listener(event);
+  publish(serverId: string, notification: JsonRpcNotification): void {
+    const event: BackendNotificationEvent = { serverId, notification };
+    for (const listener of this.listeners) {
+      // Called from the backend's transport: one listener's failure must not reach the link.
+      try {
+        listener(event);
+      } catch (error) {
+        this.logger.warn(
+          { err: error },
+          `Could not handle ${notification.method.slice(0, 100)} from "${serverId}"`,
+        );
+      }
+    }
   }
 }

@@ -166,6 +166,34 @@ describe('backend proxy core', () => {
       expect(JSON.stringify(result.response)).toContain('hi from the client');
     });
 
+    it("fails only a request that cannot be encoded; the link and other callers' requests stay", async () => {
+      const connections = service.app.get(ConnectionManager);
+      const linked = await connections.clientFor(serverId);
+      const running = proxy.forward(
+        serverId,
+        call('bystander', toolCall('b', 'trigger-long-running-operation', { duration: 1, steps: 2 })),
+      );
+      let deep: unknown = 'bottom';
+      for (let level = 0; level < 100_000; level += 1) deep = [deep];
+      const refused = await proxy.forward(
+        serverId,
+        call('attacker', toolCall('a', 'echo', { message: 'x', deep })),
+      );
+      expect(refused).toMatchObject({
+        outcome: 'refused',
+        response: {
+          id: 'a',
+          error: {
+            code: -32603,
+            message: 'Internal error',
+            data: { serverId, reason: expect.stringContaining('could not be delivered') },
+          },
+        },
+      });
+      expect(await running).toMatchObject({ outcome: 'completed', response: { id: 'b' } });
+      expect(await connections.clientFor(serverId)).toBe(linked);
+    });
+
     it('refuses a sampling request when no session can answer it, without failing the call', async () => {
       const result = await proxy.forward(
         serverId,
@@ -175,6 +203,57 @@ describe('backend proxy core', () => {
       expect(JSON.stringify(result.response)).toMatch(/No client session can answer/);
     });
   });
+
+  it.each(['ev-sse', 'ev-streamable'])(
+    'fails only a request the backend refuses at the HTTP level (over its 4 MB body limit) on %s',
+    async (serverId) => {
+      const connections = service.app.get(ConnectionManager);
+      const linked = await connections.clientFor(serverId);
+      const running = proxy.forward(
+        serverId,
+        call('bystander', toolCall('b', 'trigger-long-running-operation', { duration: 1, steps: 2 })),
+      );
+      const oversized = 'a'.repeat(4 * 1024 * 1024 + 1);
+      const refused = await proxy.forward(
+        serverId,
+        call('attacker', toolCall('a', 'echo', { message: oversized })),
+      );
+      expect(refused).toMatchObject({ outcome: 'refused', response: { id: 'a', error: { code: -32603 } } });
+      expect(await running).toMatchObject({ outcome: 'completed', response: { id: 'b' } });
+      expect(await connections.clientFor(serverId)).toBe(linked);
+    },
+  );
+
+  it.each<[string, 'asked' | 'refused']>([
+    ['ev-streamable', 'asked'],
+    ['ev-stdio', 'refused'],
+    ['ev-sse', 'refused'],
+  ])(
+    'with another request waiting, relays a sampling request only where the transport ties it to its request (%s: %s)',
+    async (serverId, expected) => {
+      const waiting = proxy.forward(
+        serverId,
+        call('other-caller', toolCall('w', 'trigger-long-running-operation', { duration: 1, steps: 2 })),
+      );
+      const asked: unknown[] = [];
+      const result = await proxy.forward(
+        serverId,
+        call('sampling-caller', toolCall('s', 'trigger-sampling-request', { prompt: 'mine', maxTokens: 5 }), {
+          onServerRequest: async (request) => {
+            asked.push(request);
+            return { result: { role: 'assistant', content: { type: 'text', text: 'answered' }, model: 'm' } };
+          },
+        }),
+      );
+      await waiting;
+      // A Streamable HTTP backend sends it on the request's own stream; stdio and legacy SSE say
+      // nothing, and with two requests waiting either could be its cause.
+      expect(asked).toHaveLength(expected === 'asked' ? 1 : 0);
+      expect(JSON.stringify(result.response)).toContain(
+        expected === 'asked' ? 'answered' : 'No client session can answer',
+      );
+    },
+  );
 
   it('never mixes answers between sessions that use the same ids', async () => {
     await fc.assert(

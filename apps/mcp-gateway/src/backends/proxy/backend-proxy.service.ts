@@ -1,8 +1,10 @@
 // The proxy core (spec 3.1 "Pending backend request", 4.1 "Request id handling"): forwards a
 // client's request to a backend under a fresh 32-hex id, restores the client's id on the answer,
 // and ends every request exactly once: answered, cancelled by the client, timed out, or failed
-// because its backend went away. Backend-initiated traffic (progress, logging, sampling,
-// elicitation, roots) is routed back to the client session it belongs to.
+// because its backend went away. Backend-initiated traffic goes back only where it provably
+// belongs: progress by its token; log lines and server requests that came on a request's own
+// stream to that request; other server requests to the one request waiting on the backend, if
+// only one is; other notifications to their subscribers (BackendNotificationHub).
 import { Injectable, Logger } from '@nestjs/common';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import {
@@ -29,6 +31,7 @@ import {
 import { rewriteProgressToken } from './progress-token';
 import { ServerRequestRouter } from './server-request.router';
 import { deliverUpstream, describeError } from './upstream-delivery';
+import { relatedUpstreamId, sendingFor } from './upstream-request.context';
 
 /** Why a request ends when a Streamable HTTP backend refuses the session it just renewed. */
 const SESSION_REFUSED_AGAIN =
@@ -197,7 +200,7 @@ export class BackendProxy implements UpstreamHandler {
       connect: () => this.connections.linkFor(pending.backendId),
       send: (link) =>
         runWithPassThroughAuthorization(passThrough, () =>
-          link.send(message, { requestSignal: pending.signal }),
+          sendingFor(pending.upstreamId, () => link.send(message, { requestSignal: pending.signal })),
         ),
       isPending: () => this.inFlight.has(pending.upstreamId),
       onLink: (link) => {
@@ -218,6 +221,9 @@ export class BackendProxy implements UpstreamHandler {
         if (this.table.complete(pending.upstreamId) !== undefined) {
           this.finish(entry, 'connection-closed', connectionClosed(pending, outcome.reason));
         }
+        return;
+      case 'refused':
+        this.refused(entry, describeError(outcome.error));
         return;
       case 'session-refused':
         this.unavailable(
@@ -243,6 +249,20 @@ export class BackendProxy implements UpstreamHandler {
       jsonRpcError(originalId, JsonRpcErrorCode.ServerNotRunning, message, {
         serverId: backendId,
         reason: detail,
+      }),
+    );
+  }
+
+  /** -32603 for this request alone: it could not be sent as it is, and the link is fine. */
+  private refused(entry: InFlight, detail: string): void {
+    if (this.table.complete(entry.pending.upstreamId) === undefined) return;
+    const { originalId, backendId } = entry.pending;
+    this.finish(
+      entry,
+      'refused',
+      jsonRpcError(originalId, JsonRpcErrorCode.InternalError, JsonRpcErrorMessage.InternalError, {
+        serverId: backendId,
+        reason: `the request could not be delivered: ${clip(detail)}`,
       }),
     );
   }
@@ -326,36 +346,48 @@ export class BackendProxy implements UpstreamHandler {
       method: message.method,
       ...(params === undefined ? {} : { params }),
     };
-    const owner = this.soleCallOn(serverId, (call) => call.onNotification !== undefined);
-    this.notifications.publish(serverId, notification, owner?.call.onNotification);
+    // A log line sent on a request's own stream is that caller's; everything else, and every log
+    // line no transport ties to a request, goes to whoever subscribed to it, never to a guessed caller.
+    const related = this.relatedCall(serverId);
+    if (related !== undefined && message.method === 'notifications/message') {
+      related.call.onNotification?.(notification);
+      return true;
+    }
+    this.notifications.publish(serverId, notification);
     return true;
   }
 
   private serverRequest(serverId: string, id: string | number, method: string, params: unknown): boolean {
     // The SDK client answers the backend's pings itself.
     if (method === 'ping') return false;
-    const owner = this.soleCallOn(serverId, (call) => call.onServerRequest !== undefined);
     this.serverRequests.route(
       serverId,
       id,
       { method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) },
-      owner?.call,
+      (this.relatedCall(serverId) ?? this.soleRequestOn(serverId))?.call,
     );
     return true;
   }
 
+  /** The pending request whose own stream the current message came on (upstream-request.context.ts). */
+  private relatedCall(serverId: string): InFlight | undefined {
+    const upstreamId = relatedUpstreamId();
+    const entry = upstreamId === undefined ? undefined : this.inFlight.get(upstreamId);
+    return entry?.pending.backendId === serverId ? entry : undefined;
+  }
+
   /**
-   * The request a backend-initiated message belongs to. Legacy transports carry no link between a
-   * server request and the client request that caused it, so it is attributed only when exactly
-   * one client session is waiting on this backend; otherwise nobody gets it (fail closed: one
-   * caller's sampling prompt must never reach another caller).
+   * The request a server-to-client request (sampling, elicitation, roots) that came on no request's
+   * stream can only have come from: stdio and legacy SSE say nothing of which request a backend's
+   * request belongs to, so it is attributed only while exactly one request, of anyone, the
+   * gateway's own included, waits on that backend; with two, either could be the cause and nobody
+   * gets it (fail closed: one caller's sampling prompt must never reach another caller).
    */
-  private soleCallOn(serverId: string, eligible: (call: ForwardedCall) => boolean): InFlight | undefined {
+  private soleRequestOn(serverId: string): InFlight | undefined {
     let found: InFlight | undefined;
     for (const entry of this.inFlight.values()) {
-      if (entry.pending.backendId !== serverId || !eligible(entry.call)) continue;
-      if (found !== undefined && found.pending.sessionId !== entry.pending.sessionId) return undefined;
-      // The most recent request of that session is the likeliest cause.
+      if (entry.pending.backendId !== serverId) continue;
+      if (found !== undefined) return undefined;
       found = entry;
     }
     return found;
@@ -365,6 +397,11 @@ export class BackendProxy implements UpstreamHandler {
     const link = await this.connections.linkFor(serverId);
     await link.send(message);
   }
+}
+
+/** A reason from a backend's HTTP answer can be a whole error page. */
+function clip(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function connectionClosed(request: PendingRequest, reason: string): JsonRpcResponse {

@@ -46,6 +46,8 @@ export type ForwardOutcome =
   | 'connection-closed'
   /** The backend could not be reached or started: -32001, HTTP 502. */
   | 'unavailable'
+  /** This request could not be sent as it is (not encodable, refused by the backend's HTTP server): -32603. */
+  | 'refused'
   /** No enabled server with that id: HTTP 404. */
   | 'not-found'
   /** The session already waits on that id. */

@@ -67,13 +67,28 @@ export class ServerRequestRouter {
   }
 
   private async answer(serverId: string, id: string | number, answer: ServerToClientAnswer): Promise<void> {
-    const message = (
-      'error' in answer
-        ? { jsonrpc: '2.0', id, error: answer.error }
-        : { jsonrpc: '2.0', id, result: answer.result }
-    ) as JSONRPCMessage;
-    await this.send(serverId, message).catch(() => undefined);
+    try {
+      await this.send(serverId, answerMessage(id, answer));
+    } catch {
+      // The client's answer could not be passed on (it cannot be encoded, or the backend refused
+      // it): the backend still gets an answer instead of waiting for one until it gives up.
+      const undelivered: ServerToClientAnswer = {
+        error: {
+          code: JsonRpcErrorCode.InternalError,
+          message: "The client's answer could not be delivered",
+        },
+      };
+      await this.send(serverId, answerMessage(id, undelivered)).catch(() => undefined);
+    }
   }
+}
+
+function answerMessage(id: string | number, answer: ServerToClientAnswer): JSONRPCMessage {
+  return (
+    'error' in answer
+      ? { jsonrpc: '2.0', id, error: answer.error }
+      : { jsonrpc: '2.0', id, result: answer.result }
+  ) as JSONRPCMessage;
 }
 
 function keyOf(serverId: string, id: string | number): string {

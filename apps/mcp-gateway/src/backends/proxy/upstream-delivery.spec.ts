@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import type { UpstreamLink } from '../connections/backend-connection';
+import { isLinkFailure } from '../connections/send-failure';
 import { isSessionNotFound } from '../connections/session-loss';
 import { type DeliveryAttempt, deliverUpstream } from './upstream-delivery';
 
@@ -43,6 +44,10 @@ class FakeLink implements UpstreamLink {
 
   lostSession(error: unknown): boolean {
     return isSessionNotFound(error, SESSION);
+  }
+
+  refusedMessage(error: unknown): boolean {
+    return !isLinkFailure(error);
   }
 
   async renewSession(): Promise<UpstreamLink> {
@@ -107,20 +112,44 @@ describe('deliverUpstream', () => {
     expect([stale.renewals, renewed.renewals, renewed.sends, renewed.next.sends]).toEqual([1, 0, 1, 0]);
   });
 
-  it('reports an ordinary send failure as a lost link without retrying', async () => {
-    const failure = new Error('socket hang up', { cause: new Error('ECONNRESET') });
-    const link = new FakeLink([failure, httpError(400, 'bad request')]);
+  it('reports a failed connection as a lost link without retrying', async () => {
+    const failure = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+    });
+    const link = new FakeLink([failure]);
     link.next = new FakeLink();
     expect(await deliverUpstream(attempt(link).delivery)).toEqual({
       kind: 'link-lost',
-      reason: 'socket hang up: ECONNRESET',
+      reason: 'fetch failed: read ECONNRESET',
     });
     expect(link.reportedFailures).toEqual([failure]);
     expect(link.renewals).toBe(0);
-    // A 400 that is not about the session is no reason to renew either.
-    const other = new FakeLink([httpError(400, 'bad request')]);
-    expect(await deliverUpstream(attempt(other).delivery)).toMatchObject({ kind: 'link-lost' });
-    expect(other.renewals).toBe(0);
+  });
+
+  it.each([
+    ['the backend answered it with an HTTP error', httpError(413, 'request entity too large')],
+    ['it could not be encoded', captured(() => JSON.stringify(nested(100_000)))],
+    ['the transport refused a header made from it', captured(() => new Headers().set('mcp-method', 'a\nb'))],
+  ])('fails only the request when %s: the link is neither reported nor renewed', async (_case, failure) => {
+    const link = new FakeLink([failure]);
+    link.next = new FakeLink();
+    expect(await deliverUpstream(attempt(link).delivery)).toEqual({ kind: 'refused', error: failure });
+    expect(link.reportedFailures).toEqual([]);
+    expect(link.renewals).toBe(0);
+  });
+
+  it('reports a send that failed because its link closed meanwhile as a lost link, whatever the error', async () => {
+    const link = new FakeLink([new Error('Error POSTing to endpoint (HTTP 502): bad gateway')]);
+    const { delivery } = attempt(link);
+    const closing: DeliveryAttempt = {
+      ...delivery,
+      send: async (sent) => {
+        link.current = false;
+        await sent.send({ jsonrpc: '2.0', id: 'x', method: 'tools/call' });
+      },
+    };
+    expect(await deliverUpstream(closing)).toMatchObject({ kind: 'link-lost' });
+    expect(link.reportedFailures).toEqual([]);
   });
 
   it('fails a request whose link closed while it was being sent', async () => {
@@ -168,3 +197,19 @@ describe('deliverUpstream', () => {
     expect(stale.renewals).toBe(0);
   });
 });
+
+function nested(depth: number): unknown {
+  let value: unknown = {};
+  for (let level = 0; level < depth; level += 1) value = { inner: value };
+  return value;
+}
+
+/** The error `action` throws. */
+function captured(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}

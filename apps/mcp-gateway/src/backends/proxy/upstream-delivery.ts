@@ -2,7 +2,8 @@
 // knows the gateway's session (it restarted, or expired the session) refuses the request; the
 // session is then renewed (one handshake, shared by every request that hit the same dead session)
 // and the request sent once more. A second refusal ends the request, so a backend that keeps
-// refusing cannot make the gateway loop.
+// refusing cannot make the gateway loop. A send that fails because of the message itself ends
+// only that request; only a failure of the link ends the link.
 import type { UpstreamLink } from '../connections/backend-connection';
 
 export type DeliveryOutcome =
@@ -14,6 +15,8 @@ export type DeliveryOutcome =
   | { readonly kind: 'unreachable'; readonly error: unknown }
   /** The link failed or closed under the request (-32020). */
   | { readonly kind: 'link-lost'; readonly reason: string }
+  /** The message itself could not be sent, or the backend refused it; the link stays (-32603). */
+  | { readonly kind: 'refused'; readonly error: unknown }
   /** The backend refused the renewed session too. */
   | { readonly kind: 'session-refused'; readonly error: unknown };
 
@@ -56,7 +59,12 @@ export async function deliverUpstream(attempt: DeliveryAttempt): Promise<Deliver
       return { kind: 'delivered' };
     }
     if (!link.lostSession(failure.error)) {
-      // The link was up but the message did not get through: the connection dropped mid-call.
+      if (!link.isCurrent()) {
+        // The link closed under the send: whatever the error says, that is why it failed.
+        return { kind: 'link-lost', reason: describeError(failure.error) };
+      }
+      // One caller's message that cannot be sent must not end the link every caller shares.
+      if (link.refusedMessage(failure.error)) return { kind: 'refused', error: failure.error };
       link.reportFailure(failure.error);
       return { kind: 'link-lost', reason: describeError(failure.error) };
     }

@@ -12,10 +12,8 @@ import { HttpMetrics } from '../metrics/http-metrics';
 import { NestLogger } from '../logging/nest-logger';
 import { requestLogging } from '../logging/request-logging';
 import { setupOpenApi } from '../openapi/setup-openapi';
+import { jsonBodyParser } from './json-body.parser';
 import { GLOBAL_ERROR_FILTER, SERVICE_LOGGER, type ServiceDescriptor } from './service-descriptor';
-
-/** Largest JSON body accepted; MCP tool calls can carry sizeable arguments. */
-export const JSON_BODY_LIMIT = '4mb';
 
 export async function createServiceApp(
   rootModule: DynamicModule,
@@ -31,7 +29,7 @@ export async function createServiceApp(
   app.disable('x-powered-by');
   app.use(requestLogging(app.get<Logger>(SERVICE_LOGGER)));
   app.use(app.get(HttpMetrics).middleware);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(jsonBodyParser());
   app.useGlobalFilters(serviceErrorFilter(app) ?? new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   if (config.DOCS_ENABLED) setupOpenApi(app, descriptor);

@@ -1,0 +1,77 @@
+// Validation of MCP requests at the edge with the MCP SDK's own schemas (the spec's types), before
+// any view reads their params: a `params.name` that is an object, a `ref` that is null or params
+// that are an array get -32602 naming the field, instead of reaching code that trusts the types.
+// A method the gateway does not know is checked against the spec's base request (params an object,
+// `_meta` an object): the aggregated views answer it "Method not found", and the direct view hands
+// it to its backend, whose MCP layer would drop a malformed one without an answer.
+import { specTypeSchemas } from '@modelcontextprotocol/server';
+import {
+  jsonRpcError,
+  JsonRpcErrorCode,
+  JsonRpcErrorMessage,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+} from '@platform/jsonrpc';
+
+type RequestSchema = (typeof specTypeSchemas)['CallToolRequest'];
+
+interface Issue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>;
+}
+
+/** At most this many problems are listed in the error's data. */
+const MAX_ISSUES = 5;
+
+/** The SDK's schema for each request method a client may send, by method. */
+const REQUEST_SCHEMAS: ReadonlyMap<string, RequestSchema> = new Map<string, RequestSchema>([
+  ['initialize', specTypeSchemas.InitializeRequest],
+  ['server/discover', specTypeSchemas.DiscoverRequest],
+  ['ping', specTypeSchemas.PingRequest],
+  ['tools/list', specTypeSchemas.ListToolsRequest],
+  ['tools/call', specTypeSchemas.CallToolRequest],
+  ['prompts/list', specTypeSchemas.ListPromptsRequest],
+  ['prompts/get', specTypeSchemas.GetPromptRequest],
+  ['resources/list', specTypeSchemas.ListResourcesRequest],
+  ['resources/templates/list', specTypeSchemas.ListResourceTemplatesRequest],
+  ['resources/read', specTypeSchemas.ReadResourceRequest],
+  ['resources/subscribe', specTypeSchemas.SubscribeRequest],
+  ['resources/unsubscribe', specTypeSchemas.UnsubscribeRequest],
+  ['completion/complete', specTypeSchemas.CompleteRequest],
+  ['logging/setLevel', specTypeSchemas.SetLevelRequest],
+] as Array<[string, RequestSchema]>);
+
+/** Undefined when the request's params fit its method's schema, else the -32602 answer. */
+export function invalidParams(request: JsonRpcRequest): JsonRpcResponse | undefined {
+  const schema = REQUEST_SCHEMAS.get(request.method) ?? specTypeSchemas.Request;
+  const outcome = schema['~standard'].validate({
+    method: request.method,
+    ...(request.params === undefined ? {} : { params: request.params }),
+  }) as { readonly issues?: readonly Issue[] };
+  const issues = outcome.issues;
+  if (issues === undefined || issues.length === 0) return undefined;
+  const described = issues.slice(0, MAX_ISSUES).map(describe);
+  return jsonRpcError(
+    request.id,
+    JsonRpcErrorCode.InvalidParams,
+    `${JsonRpcErrorMessage.InvalidParams}: ${described[0]?.field}: ${described[0]?.problem}`,
+    { issues: described },
+  );
+}
+
+function describe(issue: Issue): { field: string; problem: string } {
+  let field = '';
+  for (const segment of issue.path ?? []) {
+    const key = typeof segment === 'object' ? segment.key : segment;
+    field += typeof key === 'number' ? `[${key}]` : `${field === '' ? '' : '.'}${String(key)}`;
+  }
+  return {
+    field: clip(field === '' ? 'request' : field),
+    problem: clip(issue.message.replace(/^Invalid input: /, '')),
+  };
+}
+
+/** A field path can hold a client's own keys: it is echoed, but not at any length. */
+function clip(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
