@@ -1,7 +1,9 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { BackendHttpClient } from '../egress';
 import { stdioInvalidLine, stdioNotRunning, stdioStdinClosed } from '../stdio/stdio-child.errors';
+import { parseBackendNetworkPolicy } from '../validation';
 import { isLinkFailure } from './send-failure';
 
 /** The error `action` throws or rejects with. */
@@ -30,6 +32,37 @@ describe('isLinkFailure', () => {
       fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', body: '{}' }),
     );
     expect(isLinkFailure(error)).toBe(true);
+  });
+
+  it('is true for a connection the gateway backend client cannot make or loses mid-request', async () => {
+    const client = new BackendHttpClient(parseBackendNetworkPolicy({}).policy);
+    try {
+      const port = await closedPort();
+      const refused = await failureOf(() =>
+        client.fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', body: '{}' }),
+      );
+      expect(isLinkFailure(refused)).toBe(true);
+      // A backend that takes the request and drops the connection without answering.
+      const dropping = createServer((socket: Socket) => socket.once('data', () => socket.destroy()));
+      await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+      const { port: droppingPort } = dropping.address() as { port: number };
+      const reset = await failureOf(() =>
+        client.fetch(`http://127.0.0.1:${droppingPort}/mcp`, { method: 'POST', body: '{}' }),
+      );
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+      expect(isLinkFailure(reset)).toBe(true);
+      // A header the message made that node refuses is the message's own failure.
+      const badHeader = await failureOf(() =>
+        client.fetch(`http://127.0.0.1:${droppingPort}/mcp`, {
+          method: 'POST',
+          body: '{}',
+          headers: [['mcp-name', 'a\u0000b']],
+        }),
+      );
+      expect(isLinkFailure(badHeader)).toBe(false);
+    } finally {
+      client.onApplicationShutdown();
+    }
   });
 
   it('is true for a transport that is not connected, a stdio child that is gone, an aborted send', async () => {

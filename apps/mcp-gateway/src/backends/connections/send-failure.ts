@@ -23,22 +23,42 @@ export function isLinkFailure(error: unknown): boolean {
 }
 
 /**
- * A connection failure under fetch's `TypeError: fetch failed`: a cause with a system or socket
- * error code. Read by property, not `instanceof`: fetch's errors may come from another realm.
+ * A connection failure: an error, or a cause under it (fetch's `TypeError: fetch failed`), with a
+ * system or socket error code: `ECONNRESET`, `ECONNREFUSED`, `EPIPE`, `ETIMEDOUT`, `ENOTFOUND`,
+ * the egress guard's `EBACKENDADDRESS`, undici's socket codes. Node's own `ERR_*` codes (an invalid
+ * header character, say) are the message's. The gateway's backend client (egress/) rejects with
+ * node's error itself, the platform fetch with it as the cause; both are read by property, not
+ * `instanceof`, since errors may come from another realm.
  */
 function hasSystemCause(error: unknown): boolean {
-  let cause = causeOf(error);
-  for (let depth = 0; depth < 4 && cause !== undefined; depth += 1) {
-    if (
-      typeof cause === 'object' &&
-      cause !== null &&
-      typeof (cause as { code?: unknown }).code === 'string'
-    ) {
-      return true;
-    }
-    cause = causeOf(cause);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined; depth += 1) {
+    if (isConnectionCode(codeOf(current))) return true;
+    current = causeOf(current);
   }
   return false;
+}
+
+/** errno-style codes (`E` and capitals) and undici's socket codes. */
+function isConnectionCode(code: string | undefined): boolean {
+  if (code === undefined) return false;
+  if (/^E[A-Z0-9_]+$/.test(code) && !code.startsWith('ERR_')) return true;
+  return UNDICI_CONNECTION_CODES.has(code);
+}
+
+const UNDICI_CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+function codeOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function causeOf(value: unknown): unknown {
