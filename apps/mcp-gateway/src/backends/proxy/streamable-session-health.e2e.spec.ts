@@ -49,8 +49,13 @@ describe('health check of a Streamable HTTP backend that lost the session', () =
 
   it('renews the session and keeps the backend Connected', async () => {
     const before = initializes();
+    // A new backend process behind the same address, which never heard of the gateway's session.
+    // Switched over without a moment in which the address refuses, so no health check can see the
+    // backend down (that is another test: Retrying), only a backend that does not know it.
+    const replacement = await startEverythingServer('streamableHttp');
+    proxy.retarget(replacement.origin);
     await everything.stop();
-    everything = await startEverythingServer('streamableHttp', { port: everything.port });
+    everything = replacement;
     await eventually('a new initialize from the health check', async () =>
       initializes() > before ? true : undefined,
     );

@@ -100,6 +100,20 @@ describe('FaultProxy over HTTP', () => {
       });
     });
 
+    it('sends traffic to another backend after retarget, without refusing a connection meanwhile', async () => {
+      const replacement = await startScriptedBackend();
+      try {
+        await post('/json', toolCall(1, 'echo'));
+        proxy.retarget(replacement.origin);
+        expect((await post('/json', toolCall(2, 'echo'))).status).toBe(200);
+        expect(backend.requests.map((reached) => JSON.parse(reached.body).id)).toEqual([1]);
+        expect(replacement.requests.map((reached) => JSON.parse(reached.body).id)).toEqual([2]);
+        expect(replacement.requests[0]?.headers).toMatchObject({ host: new URL(replacement.origin).host });
+      } finally {
+        await replacement.close();
+      }
+    });
+
     it('relays an SSE stream byte for byte however the backend cuts it', async () => {
       const stream =
         'event: message\r\ndata: {"jsonrpc":"2.0","method":"a","params":{"t":"é✓"}}\r\n\r\n: keep-alive\n\nid: 9\n\n';

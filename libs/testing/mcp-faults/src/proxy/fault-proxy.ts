@@ -78,6 +78,16 @@ export class FaultProxy {
     return this.context.rules.add(fault);
   }
 
+  /**
+   * Sends traffic from now on to another backend origin; exchanges already under way finish with
+   * the old one. Stands for a backend replaced behind a stable address (a restart behind a load
+   * balancer): the client never sees a refused connection, only a backend that does not know it.
+   */
+  retarget(target: string): void {
+    this.assertOpen();
+    this.context.target = parseTarget(target);
+  }
+
   /** Back to a transparent proxy: removes every fault and, if refusing, listens again. */
   async clearFaults(): Promise<void> {
     this.context.rules.clear();

@@ -6,7 +6,8 @@ import type { PendingRequests } from './pending-requests';
 import type { TimerSet } from './timer-set';
 
 export interface ProxyContext {
-  readonly target: URL;
+  /** The backend's origin; `FaultProxy.retarget` moves it. */
+  target: URL;
   /** `http://127.0.0.1:<port>` of the proxy itself. */
   readonly proxyOrigin: string;
   readonly agent: Agent;
