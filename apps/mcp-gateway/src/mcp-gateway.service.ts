@@ -40,7 +40,7 @@ export class GatewayModule {
       // Routes are tried in the order modules are first imported: the MCP endpoints come right
       // after the kit's probes, and the catch-all `/{serverId}` last of all.
       imports: [
-        ServiceKitModule.forRoot(DESCRIPTOR, config),
+        ServiceKitModule.forRoot(DESCRIPTOR, config, { originPolicy: config.originPolicy() }),
         mcp,
         RegistryModule.register({
           serversFile: config.GATEWAY_SERVERS_FILE,

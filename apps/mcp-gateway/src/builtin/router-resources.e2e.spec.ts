@@ -210,7 +210,7 @@ describe('built-in router server and test endpoints', () => {
         .set('Authorization', `Bearer ${adminKey}`)
         .set('Content-Type', 'text/plain')
         .send('router://status')
-        .expect(400);
+        .expect(415);
       await request(service.server)
         .post('/api/test/resources/read')
         .send({ uri: 'router://status' })

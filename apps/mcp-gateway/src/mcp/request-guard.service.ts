@@ -1,10 +1,9 @@
 // What every MCP HTTP request passes before any JSON-RPC is read: DNS-rebinding protection
-// (Origin and Host allow-lists, 403), authentication (401 with the protected-resource hint), and
+// (the service kit's Origin and Host rule, which also guards `/api/*`; 403), authentication (401 with the protected-resource hint), and
 // for the direct view the server's existence (404) and the caller's right to use it (403).
-import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { DomainError } from '@platform/service-kit';
+import { crossSiteRefusal, DomainError, ORIGIN_POLICY, type OriginPolicy } from '@platform/service-kit';
 import { DIRECT_PROXY_METHOD } from '@platform/scopes';
 import { AccessControlService } from '../access/access-control.service';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access/access-settings';
@@ -17,14 +16,6 @@ import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import type { GatewayMode } from './gateway-mode';
 import { type McpRequest, writeJson } from './mcp-http';
-
-export interface OriginPolicy {
-  readonly allowedOrigins: readonly string[];
-  /** Empty: any Host is accepted (the gateway usually sits behind an ingress that checks it). */
-  readonly allowedHosts: readonly string[];
-}
-
-export const ORIGIN_POLICY = Symbol('ORIGIN_POLICY');
 
 @Injectable()
 export class McpRequestGuard {
@@ -57,7 +48,7 @@ export class McpRequestGuard {
     if (mode.kind === 'direct' && !this.isDirectTarget(mode.serverId)) {
       throw new DomainError('not-found', 'route.not-found', `Cannot ${request.method} ${request.path}`);
     }
-    const refusal = this.originRefusal(request);
+    const refusal = crossSiteRefusal(this.origins, request.headers);
     if (refusal !== undefined) {
       sendError(response, 403, refusal);
       return undefined;
@@ -94,45 +85,10 @@ export class McpRequestGuard {
     }
     return principal;
   }
-
-  private originRefusal(request: McpRequest): string | undefined {
-    const host = request.headers.host ?? '';
-    if (this.origins.allowedHosts.length > 0 && !this.origins.allowedHosts.includes(host.toLowerCase())) {
-      return `Host '${host.slice(0, 100)}' is not allowed`;
-    }
-    const origin = request.headers.origin;
-    if (origin === undefined) return undefined;
-    if (this.origins.allowedOrigins.includes(origin.toLowerCase())) return undefined;
-    // A DNS-rebinding page is always "same-origin" under its own name, so same-origin counts only
-    // for a Host we can vouch for: one on GATEWAY_ALLOWED_HOSTS, or a loopback name or IP literal
-    // (an attacker cannot make a browser send those as the page's origin).
-    const sameOrigin = [`http://${host}`, `https://${host}`].includes(origin.toLowerCase());
-    const vouched = this.origins.allowedHosts.length > 0 || isLiteralOrLoopbackHost(host);
-    if (sameOrigin && vouched) return undefined;
-    return `Origin '${origin.slice(0, 100)}' is not allowed`;
-  }
-}
-
-/** `localhost`, an IPv4 literal or a bracketed IPv6 literal, with or without a port. */
-export function isLiteralOrLoopbackHost(host: string): boolean {
-  const name = host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/^\[(.*)\]$/, '$1');
-  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
 export function sendError(response: ServerResponse, status: number, message: string, code = -32600): void {
   if (response.headersSent) return;
   writeJson(response, status, { jsonrpc: '2.0', id: null, error: { code, message } });
-}
-
-export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {
-  const list = (value: string | undefined) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter((item) => item !== '');
-  return { allowedOrigins: list(origins), allowedHosts: list(hosts) };
 }

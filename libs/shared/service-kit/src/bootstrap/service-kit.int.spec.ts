@@ -155,6 +155,96 @@ describe('a service built with the kit', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  describe('state-changing requests from browsers', () => {
+    const FOREIGN = { Origin: 'https://evil.example' };
+
+    it('refuses a foreign Origin before the handler runs, with or without a body', async () => {
+      for (const send of [
+        () => request(app.getHttpServer()).post('/widgets').set(FOREIGN).send({ name: 'forged', size: 1 }),
+        () => request(app.getHttpServer()).post('/widgets').set(FOREIGN),
+      ]) {
+        const response = await send().expect(403);
+        expect(response.headers['content-type']).toContain(PROBLEM_JSON);
+        expect(response.body).toMatchObject({
+          status: 403,
+          code: 'request.cross-site',
+          detail: "Origin 'https://evil.example' is not allowed",
+        });
+      }
+      await request(app.getHttpServer()).get('/widgets/forged').expect(404);
+    });
+
+    it('refuses a request the browser marked cross-site even without an Origin', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ name: 'forged', size: 1 })
+        .expect(403);
+      expect(response.body.code).toBe('request.cross-site');
+    });
+
+    it('accepts its own loopback page and clients that are not browsers', async () => {
+      const address = 'localhost:8080';
+      await request(app.getHttpServer())
+        .post('/widgets')
+        .set({ Host: address, Origin: `http://${address}`, 'Sec-Fetch-Site': 'same-origin' })
+        .send({ name: 'own-page', size: 1 })
+        .expect(201);
+      await request(app.getHttpServer()).post('/widgets').send({ name: 'curl', size: 1 }).expect(201);
+    });
+
+    it('leaves reads alone: a cross-site page cannot read the answer anyway', async () => {
+      await request(app.getHttpServer()).get('/widgets/curl').set(FOREIGN).expect(200);
+    });
+
+    it.each([
+      ['text/plain', "not 'text/plain'"],
+      ['application/x-www-form-urlencoded', "not 'application/x-www-form-urlencoded'"],
+      ['multipart/form-data; boundary=x', "not 'multipart/form-data; boundary=x'"],
+      ['application/jsonp', "not 'application/jsonp'"],
+    ])('answers a %s body with 415 naming the problem', async (contentType, sent) => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Content-Type', contentType)
+        .send('{"name":"smuggled","size":1}')
+        .expect(415);
+      expect(response.headers['content-type']).toContain(PROBLEM_JSON);
+      expect(response.body).toMatchObject({
+        status: 415,
+        title: 'Unsupported Media Type',
+        code: 'http.unsupported-media-type',
+        detail: `Request bodies must be JSON (Content-Type: application/json); ${sent}`,
+      });
+      await request(app.getHttpServer()).get('/widgets/smuggled').expect(404);
+    });
+
+    it('answers a body without any Content-Type with 415', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .send(Buffer.from('{"name":"untyped","size":1}'))
+        .expect(415);
+      expect(response.body.detail).toBe(
+        'Request bodies must be JSON (Content-Type: application/json); this one has no Content-Type',
+      );
+    });
+
+    it('accepts JSON with parameters, and any media type on a request without a body', async () => {
+      await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Content-Type', 'Application/JSON; charset=utf-8')
+        .send(JSON.stringify({ name: 'typed', size: 1 }))
+        .expect(201);
+      // No body: the validation pipe, not the media type, has the last word.
+      const empty = await request(app.getHttpServer()).post('/widgets').set('Content-Type', 'text/plain');
+      expect(empty.status).toBe(400);
+    });
+
+    it('leaves routes that apply the rule themselves to them', async () => {
+      const response = await request(app.getHttpServer()).post('/own-rules').set(FOREIGN).expect(201);
+      expect(response.body).toEqual({ served: true });
+    });
+  });
+
   it('echoes a well-formed X-Request-Id and replaces a hostile one', async () => {
     const kept = await request(app.getHttpServer())
       .get('/health')

@@ -1,6 +1,6 @@
 // A tiny service built with the kit, used only by the kit's own integration tests: one
 // migration, one table, a controller that exercises validation, domain errors, unexpected
-// errors and slow requests.
+// errors and slow requests, and a route that applies the origin rule itself.
 import { Body, Controller, DynamicModule, Get, Module, Param, Post, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
@@ -9,6 +9,7 @@ import type { BaseServiceConfig } from '../config/base-service-config';
 import type { ServiceDescriptor } from '../bootstrap/service-descriptor';
 import { ServiceKitModule } from '../bootstrap/service-kit.module';
 import { DomainError } from '../errors/domain-error';
+import { ChecksOriginItself } from '../http/cross-site-request.guard';
 
 class CreateWidgets1700000000000 implements MigrationInterface {
   name = 'CreateWidgets1700000000000';
@@ -80,6 +81,13 @@ class WidgetController {
   @Get('crash')
   crash(): never {
     throw new Error('connection to db failed: password hunter2 rejected');
+  }
+
+  /** Stands for endpoints that apply the origin rule themselves (the gateway's MCP endpoints). */
+  @Post('own-rules')
+  @ChecksOriginItself()
+  ownRules(): { served: true } {
+    return { served: true };
   }
 
   @Get('slow')
