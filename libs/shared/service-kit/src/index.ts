@@ -20,6 +20,7 @@ export { dataSourceOptions, isMigrated, migrate, migrationName } from './databas
 export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { ChecksOriginItself } from './http/cross-site-request.guard';
+export { markEndlessStream } from './http/endless-streams';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';

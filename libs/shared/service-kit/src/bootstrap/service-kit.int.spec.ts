@@ -1,5 +1,6 @@
 // The kit end to end: a small service built with it, against a fresh database (real
 // PostgreSQL when TEST_DATABASE_URL is set, embedded otherwise), driven over HTTP.
+import { Agent, get as httpGet } from 'node:http';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -303,30 +304,98 @@ describe('readiness', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('lets an in-flight request finish, refuses new connections, then closes the database', async () => {
-    const database = await createTestDatabase();
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let shutdown: () => Promise<void>;
+  let base: string;
+
+  async function listen(graceMs: number): Promise<void> {
+    database = await createTestDatabase();
     const config = configFor(database);
-    const app = await createServiceApp(WidgetServiceModule.register(config), WIDGET_SERVICE, config);
-    const shutdown = await listenWithGracefulShutdown(app, {
+    app = await createServiceApp(WidgetServiceModule.register(config), WIDGET_SERVICE, config);
+    shutdown = await listenWithGracefulShutdown(app, {
       PORT: 0,
       HOST: '127.0.0.1',
-      SHUTDOWN_GRACE_MS: 5000,
+      SHUTDOWN_GRACE_MS: graceMs,
     });
-    try {
-      const address = app.getHttpServer().address() as { port: number };
-      const base = `http://127.0.0.1:${address.port}`;
-      const slow = fetch(`${base}/slow?ms=400`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const stopped = shutdown();
-      const response = await slow;
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ waited: 400 });
-      await stopped;
-      await expect(fetch(`${base}/health`)).rejects.toThrow();
-      expect(app.get(DataSource).isInitialized).toBe(false);
-    } finally {
-      await shutdown();
-      await database.close();
-    }
+    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  }
+
+  /** Opens /events and resolves once its first event arrived; `ended` settles when the stream ends. */
+  async function openStream(): Promise<{ ended: Promise<unknown> }> {
+    const response = await fetch(`${base}/events`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const ended = (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+    })();
+    return { ended };
+  }
+
+  /** Starts /slow, and resolves once the server has its connection; `answer` settles with the response. */
+  async function startSlow(ms: number): Promise<{ answer: Promise<Response> }> {
+    const before = await connections();
+    const answer = fetch(`${base}/slow?ms=${ms}`);
+    while ((await connections()) === before) await new Promise((resolve) => setTimeout(resolve, 20));
+    return { answer };
+  }
+
+  function connections(): Promise<number> {
+    return new Promise((resolve, reject) =>
+      app
+        .getHttpServer()
+        .getConnections((error: Error | null, count: number) =>
+          error === null ? resolve(count) : reject(error),
+        ),
+    );
+  }
+
+  afterEach(async () => {
+    await shutdown();
+    await database.close();
+  });
+
+  it('ends event streams at once, lets an in-flight request finish, refuses new connections, then closes the database', async () => {
+    await listen(20_000);
+    const events: string[] = [];
+    const stream = await openStream();
+    const slow = await startSlow(1500);
+    const [response] = await Promise.all([
+      slow.answer.then((answer) => {
+        events.push('slow request answered');
+        return answer;
+      }),
+      stream.ended.then(() => events.push('stream ended')),
+      shutdown(),
+    ]);
+    // The stream did not wait for the slow request (nor for the grace period); the request got its answer.
+    expect(events).toEqual(['stream ended', 'slow request answered']);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ waited: 1500 });
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+    expect(app.get(DataSource).isInitialized).toBe(false);
+  });
+
+  it('closes kept-alive connections once their request is answered, instead of waiting for them to idle out', async () => {
+    await listen(20_000);
+    const agent = new Agent({ keepAlive: true });
+    const answered = new Promise<string | undefined>((resolve, reject) => {
+      httpGet(`${base}/slow?ms=500`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers.connection));
+      }).on('error', reject);
+    });
+    while ((await connections()) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all([shutdown(), answered]);
+    expect(await answered).toBe('close');
+    agent.destroy();
+  });
+
+  it('cuts a request that is still running when the grace period is over', async () => {
+    await listen(300);
+    const slow = await startSlow(5000);
+    await shutdown();
+    await expect(slow.answer).rejects.toThrow();
+    expect(app.get(DataSource).isInitialized).toBe(false);
   });
 });
