@@ -3,6 +3,7 @@
 // metrics endpoints, and the refusal of cross-site state-changing requests.
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import type { BaseServiceConfig } from '../config/base-service-config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthController } from '../health/health.controller';
@@ -19,6 +20,8 @@ import { SERVICE_CONFIG, SERVICE_DESCRIPTOR, SERVICE_LOGGER, ServiceDescriptor }
 export interface ServiceKitOptions {
   /** The browser origins and Host names the service trusts; by default only its own loopback pages. */
   readonly originPolicy?: OriginPolicy;
+  /** Where log lines go instead of standard output: tests keep them, so a passing run prints none. */
+  readonly logDestination?: DestinationStream;
 }
 
 @Global()
@@ -30,7 +33,10 @@ export class ServiceKitModule {
     options: ServiceKitOptions = {},
   ): DynamicModule {
     const recentLogs = new RecentLogBuffer();
-    const logger = createServiceLogger(descriptor.name, config.LOG_LEVEL, { recentLogs });
+    const logger = createServiceLogger(descriptor.name, config.LOG_LEVEL, {
+      recentLogs,
+      ...(options.logDestination === undefined ? {} : { stream: options.logDestination }),
+    });
     return {
       module: ServiceKitModule,
       imports: [DatabaseModule.forService(descriptor.database, config)],
