@@ -49,27 +49,25 @@ export class RequestDrain {
       this.open.delete(response);
       if (this.open.size === 0) for (const resolve of this.settledWaiters.splice(0)) resolve();
     });
-    // A stream opened on a kept-alive connection while the drain runs is ended as soon as it says what it is.
-    response.on(MARKED_ENDLESS, () => {
-      if (this.draining) endStream(response, request.socket);
-    });
     // A request that arrives on a kept-alive connection after the drain started is still served.
-    if (this.draining) this.wind(response);
+    if (this.draining) this.wind(response, request.socket);
   }
 
-  private wind(response: ServerResponse): void {
-    const socket = response.req.socket;
+  private wind(response: ServerResponse, socket: Socket = response.req.socket): void {
     if (isEndlessStream(response)) {
       endStream(response, socket);
       return;
     }
+    // One that turns out to be an endless stream later is ended as soon as it says so.
+    response.once(MARKED_ENDLESS, () => endStream(response, socket));
     if (!response.headersSent) {
       // Sent with `Connection: close`, and Node closes the connection after it.
       response.shouldKeepAlive = false;
       return;
     }
     // Already streaming under keep-alive: close the connection once the answer is out.
-    response.once('finish', () => socket.end());
+    if (response.writableFinished) socket.end();
+    else response.once('finish', () => socket.end());
   }
 }
 
