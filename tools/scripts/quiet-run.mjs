@@ -17,7 +17,11 @@ export const NOISE_RULES = [
     pattern: /^\(node:\d+\) (\[[A-Z]+\d+\] )?[A-Za-z]*Warning\b/,
   },
   {
-    kind: 'a leaked worker (a test left a timer, socket or process behind)',
+    kind: "a warning about Jest's own configuration",
+    pattern: /^\s*● (Validation|Deprecation) Warning:/,
+  },
+  {
+    kind: 'a leaked worker (a test left a timer, socket or process behind, or a worker grew too large to exit in time)',
     pattern: /A worker process has failed to exit gracefully/,
   },
   {

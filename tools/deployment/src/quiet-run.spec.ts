@@ -44,6 +44,7 @@ describe('noise in a passing test run', () => {
       'the leaked worker notice',
       'A worker process has failed to exit gracefully and has been force exited. This is likely caused by tests leaking due to improper teardown.',
     ],
+    ['a warning about the Jest configuration', '● Validation Warning:'],
     ['open handles', 'Jest has detected the following 2 open handles potentially keeping Jest from exiting:'],
     ['Jest hanging', 'Jest did not exit one second after the test run has completed.'],
   ])('counts %s', (_case, line) => {
