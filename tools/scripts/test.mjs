@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { nodeRequirement, satisfiesNodeRange } from './node-version.mjs';
 import { noiseKind } from './quiet-run.mjs';
 
@@ -95,8 +96,10 @@ function runWatchingForNoise(command, args) {
     new Promise((resolve) => {
       const lines = createInterface({ input, crlfDelay: Infinity });
       let header;
-      lines.on('line', (line) => {
-        output.write(`${line}\n`);
+      lines.on('line', (text) => {
+        output.write(`${text}\n`);
+        // Judged without colours, should Jest have been told to use them.
+        const line = stripVTControlCharacters(text);
         // Jest's console block is a bare `console.warn` line; what was printed follows it.
         if (header !== undefined && line.trim() !== '') {
           noise.push({ ...header, line: `${header.line.trim()}: ${line.trim()}` });
