@@ -2,7 +2,7 @@
 # Media Curation API image.
 # Build from the repository root:  docker build -f docker/curation-api.Dockerfile -t curation-api .
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:22.23-bookworm-slim
 
 # --- build: the whole workspace, then Nx bundles this one service -------------------------
 FROM ${NODE_IMAGE} AS build

@@ -2,7 +2,7 @@
 # MCP Gateway image.
 # Build from the repository root:  docker build -f docker/mcp-gateway.Dockerfile -t mcp-gateway .
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:22.23-bookworm-slim
 
 # --- build: the whole workspace, then Nx bundles this one service -------------------------
 FROM ${NODE_IMAGE} AS build

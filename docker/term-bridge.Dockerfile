@@ -2,7 +2,7 @@
 # Terminal Bridge image (tmux included: the bridge drives tmux sessions inside the container).
 # Build from the repository root:  docker build -f docker/term-bridge.Dockerfile -t term-bridge .
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:22.23-bookworm-slim
 
 # --- build: the whole workspace, then Nx bundles this one service -------------------------
 FROM ${NODE_IMAGE} AS build

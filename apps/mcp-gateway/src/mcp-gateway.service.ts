@@ -1,5 +1,6 @@
 // How the MCP Gateway is assembled: its descriptor, configuration and root module.
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { generateAppKey } from '@platform/appkey';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './access/access.module';
@@ -29,9 +30,14 @@ export const DESCRIPTOR: ServiceDescriptor = {
   },
 };
 
+export interface GatewayModuleOptions extends AccessModuleOptions {
+  /** Where log lines go instead of standard output (tests keep them). */
+  readonly logDestination?: DestinationStream;
+}
+
 @Module({})
 export class GatewayModule {
-  static register(config: GatewayConfig, options: AccessModuleOptions = {}): DynamicModule {
+  static register(config: GatewayConfig, options: GatewayModuleOptions = {}): DynamicModule {
     const access = AccessModule.register(config, options);
     const backends = BackendsModule.register(access, config);
     const mcp = McpModule.register(access, backends, config);
@@ -40,7 +46,10 @@ export class GatewayModule {
       // Routes are tried in the order modules are first imported: the MCP endpoints come right
       // after the kit's probes, and the catch-all `/{serverId}` last of all.
       imports: [
-        ServiceKitModule.forRoot(DESCRIPTOR, config),
+        ServiceKitModule.forRoot(DESCRIPTOR, config, {
+          originPolicy: config.originPolicy(),
+          ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
+        }),
         mcp,
         RegistryModule.register({
           serversFile: config.GATEWAY_SERVERS_FILE,

@@ -1,15 +1,18 @@
 // Benchmark support: the built gateway (dist/apps/mcp-gateway/main.js, as `npm start` runs it) and
 // mcp-hub as processes of their own, so their CPU and memory are not the benchmark's, plus the
 // admin calls that give a bench caller an ordinary AppKey (authentication, RBAC and audit all on).
-import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, killProcessGroup, spawnProcessGroup } from '@platform/testing-mcp-faults';
-import { createTestDatabase } from '@platform/testing-database';
+import {
+  buildGateway,
+  startGatewayProcess as startBuiltGateway,
+} from '../../src/testing/gateway-process.spec-helpers';
 import { REPOSITORY_ROOT } from '../../src/testing/reference-servers';
 
-const GATEWAY_MAIN = join(REPOSITORY_ROOT, 'dist/apps/mcp-gateway/main.js');
+export { buildGateway };
+
 /** The script behind node_modules/.bin/mcp-hub, run with this Node rather than whichever `node` is first on PATH. */
 const MCP_HUB = join(REPOSITORY_ROOT, 'node_modules/mcp-hub/dist/cli.js');
 const START_TIMEOUT_MS = 60_000;
@@ -29,62 +32,19 @@ export interface GatewayProcess extends BenchProcess {
   readonly databaseEngine: 'postgres' | 'embedded';
 }
 
-/** Builds the gateway as `npm start` does (Nx restores it from its cache when nothing changed). */
-export function buildGateway(): void {
-  const result = spawnSync('npx', ['nx', 'run', 'mcp-gateway:build', '--output-style=static'], {
-    cwd: REPOSITORY_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`gateway build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Starts `node dist/apps/mcp-gateway/main.js` on a fresh test database and waits until it is ready. */
+/** Starts the built gateway (without its docs) on a fresh test database and waits until it is ready. */
 export async function startGatewayProcess(environment: Record<string, string>): Promise<GatewayProcess> {
-  const database = await createTestDatabase();
-  const port = await findFreePort();
-  const directory = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
-  const logPath = join(directory, 'gateway.log');
-  const log = openSync(logPath, 'w');
-  // The log goes to a file, not a pipe: a pipe the benchmark must drain would cost its CPU.
   // e.g. BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/gateway-profile" to see where time goes.
   const nodeArgs = (process.env['BENCH_GATEWAY_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg !== '');
-  const child = spawnProcessGroup(process.execPath, [...nodeArgs, GATEWAY_MAIN], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? tmpdir(),
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      DATABASE_DATA_DIR: join(directory, 'unused'),
-      DOCS_ENABLED: 'false',
-      ...environment,
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await killProcessGroup(child, 5_000);
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
+  const gateway = await startBuiltGateway({ DOCS_ENABLED: 'false', ...environment }, nodeArgs);
+  return {
+    origin: gateway.origin,
+    pid: gateway.pid,
+    adminKey: gateway.adminKey,
+    databaseEngine: gateway.databaseEngine,
+    rssMiB: () => rssMiB(gateway.pid),
+    stop: () => gateway.stop(),
   };
-  try {
-    await waitFor(
-      `gateway at ${origin}/ready`,
-      async () => (await fetch(`${origin}/ready`)).ok,
-      () => {
-        if (child.exitCode !== null) throw new Error(`gateway exited:\n${readFileSync(logPath, 'utf8')}`);
-      },
-    );
-    const adminKey = /(mcp-adm-[0-9a-z-]+)/.exec(readFileSync(logPath, 'utf8'))?.[1];
-    if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
-    const pid = child.pid ?? -1;
-    return { origin, pid, adminKey, databaseEngine: database.engine, rssMiB: () => rssMiB(pid), stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 }
 
 /**

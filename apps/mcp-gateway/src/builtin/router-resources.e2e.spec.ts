@@ -114,6 +114,8 @@ describe('built-in router server and test endpoints', () => {
     expect(sse?.url).toBe('/sse?app_key=[REDACTED]');
     const text = JSON.stringify(logs);
     expect(text).not.toContain(adminKey.slice(-64));
+    // The same lines went to the test definition, not to the test run's output.
+    expect(gateway.logLines.some((line) => line.includes('/sse?app_key=[REDACTED]'))).toBe(true);
   });
 
   it("serves a stdio backend's stderr with its secret masked", async () => {
@@ -210,7 +212,7 @@ describe('built-in router server and test endpoints', () => {
         .set('Authorization', `Bearer ${adminKey}`)
         .set('Content-Type', 'text/plain')
         .send('router://status')
-        .expect(400);
+        .expect(415);
       await request(service.server)
         .post('/api/test/resources/read')
         .send({ uri: 'router://status' })

@@ -1,6 +1,13 @@
 // The gateway's settings on top of every service's (README "Configuration"). Names marked
 // "fixed" are used by acceptance checks and must not change.
-import { BaseServiceConfig, EmptyAsUnset, EnvBoolean, EnvInteger } from '@platform/service-kit';
+import {
+  BaseServiceConfig,
+  EmptyAsUnset,
+  EnvBoolean,
+  EnvInteger,
+  type OriginPolicy,
+  parseOriginPolicy,
+} from '@platform/service-kit';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 export class GatewayConfig extends BaseServiceConfig {
@@ -133,9 +140,9 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(60, { message: 'must be an integer number of seconds between 1 and 60' })
   GATEWAY_LIST_TIMEOUT_SECONDS = 5;
 
-  /** Browser origins allowed to call the MCP endpoints (comma list); same-origin is always allowed. */
+  /** Browser origins allowed on the MCP endpoints and to change state through `/api/*` (comma list). */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_ALLOWED_ORIGINS?: string;
-  /** Host header values accepted on the MCP endpoints (comma list, DNS-rebinding protection); unset accepts any. */
+  /** Host header values accepted there (comma list, DNS-rebinding protection); unset accepts any. */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_ALLOWED_HOSTS?: string;
 
   /**
@@ -146,6 +153,18 @@ export class GatewayConfig extends BaseServiceConfig {
     return Object.fromEntries(
       Object.entries(this).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
     );
+  }
+
+  /**
+   * The browser pages the gateway trusts: GATEWAY_ALLOWED_ORIGINS, plus the origin of
+   * GATEWAY_PUBLIC_URL when it is set (the operator's own name for the gateway, so its own pages,
+   * such as /docs behind the ingress, may call it).
+   */
+  originPolicy(): OriginPolicy {
+    const policy = parseOriginPolicy(this.GATEWAY_ALLOWED_ORIGINS, this.GATEWAY_ALLOWED_HOSTS);
+    if (this.GATEWAY_PUBLIC_URL === undefined) return policy;
+    const publicOrigin = new URL(this.GATEWAY_PUBLIC_URL).origin.toLowerCase();
+    return { ...policy, allowedOrigins: [...policy.allowedOrigins, publicOrigin] };
   }
 
   /** The public base URL, without a trailing slash. */

@@ -4,12 +4,14 @@
 // route. The MCP front door serves most of these requests before they reach Nest.
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { ChecksOriginItself } from '@platform/service-kit';
 import type { ServerResponse } from 'node:http';
 import { DIRECT_ENDPOINTS } from './mcp-endpoints';
 import type { McpRequest } from './mcp-http';
 import { McpHttpTransport } from './mcp-http.transport';
 
 @ApiExcludeController()
+@ChecksOriginItself() // McpRequestGuard applies the rule to every method, answering in JSON-RPC.
 @Controller()
 export class DirectProxyController {
   constructor(private readonly transport: McpHttpTransport) {}

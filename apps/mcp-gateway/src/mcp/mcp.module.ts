@@ -21,7 +21,7 @@ import { McpForwarder } from './mcp-forwarder';
 import { McpFrontDoor } from './mcp-front-door';
 import { McpHttpTransport } from './mcp-http.transport';
 import { MetaModeTools } from './meta-mode.tools';
-import { McpRequestGuard, ORIGIN_POLICY, parseOriginPolicy } from './request-guard.service';
+import { McpRequestGuard } from './request-guard.service';
 import { SessionAccessMonitor } from './session-access.monitor';
 import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './session.registry';
 
@@ -42,10 +42,6 @@ export class McpModule {
           } satisfies SessionOptions,
         },
         { provide: LIST_TIMEOUT_MS, useValue: config.GATEWAY_LIST_TIMEOUT_SECONDS * 1000 },
-        {
-          provide: ORIGIN_POLICY,
-          useValue: parseOriginPolicy(config.GATEWAY_ALLOWED_ORIGINS, config.GATEWAY_ALLOWED_HOSTS),
-        },
         SessionRegistry,
         BackendListsCache,
         ItemAuthorizer,

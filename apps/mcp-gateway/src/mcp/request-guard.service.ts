@@ -1,12 +1,12 @@
 // What every MCP HTTP request passes before any JSON-RPC is read: DNS-rebinding protection
-// (Origin and Host allow-lists, 403), authentication (401 with the protected-resource hint), and
-// for the direct view the server's existence (404) and the caller's right to use it (403). The
-// view check is asked again for every message of a session and by the session sweep, with the
-// rules as they are then (docs/decisions/020-one-decision-per-item-in-every-view.md).
-import { isIP } from 'node:net';
+// (the service kit's Origin and Host rule, which also guards `/api/*`; 403), authentication (401
+// with the protected-resource hint), and for the direct view the server's existence (404) and the
+// caller's right to use it (403). The view check is asked again for every message of a session and
+// by the session sweep, with the rules as they are then
+// (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { DomainError } from '@platform/service-kit';
+import { crossSiteRefusal, DomainError, ORIGIN_POLICY, type OriginPolicy } from '@platform/service-kit';
 import { DIRECT_PROXY_METHOD } from '@platform/scopes';
 import { AccessControlService } from '../access/access-control.service';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access/access-settings';
@@ -20,14 +20,6 @@ import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import type { GatewayMode } from './gateway-mode';
 import { type McpRequest, writeJson } from './mcp-http';
-
-export interface OriginPolicy {
-  readonly allowedOrigins: readonly string[];
-  /** Empty: any Host is accepted (the gateway usually sits behind an ingress that checks it). */
-  readonly allowedHosts: readonly string[];
-}
-
-export const ORIGIN_POLICY = Symbol('ORIGIN_POLICY');
 
 /** Why a principal may not use a view (now). */
 export interface ViewRefusal {
@@ -87,7 +79,7 @@ export class McpRequestGuard {
     if (mode.kind === 'direct' && !this.isDirectTarget(mode.serverId)) {
       throw new DomainError('not-found', 'route.not-found', `Cannot ${request.method} ${request.path}`);
     }
-    const refusal = this.originRefusal(request);
+    const refusal = crossSiteRefusal(this.origins, request.headers);
     if (refusal !== undefined) {
       sendError(response, 403, refusal);
       return undefined;
@@ -134,32 +126,6 @@ export class McpRequestGuard {
       ...(decision.explanation === undefined ? {} : { explanation: decision.explanation }),
     };
   }
-
-  private originRefusal(request: McpRequest): string | undefined {
-    const host = request.headers.host ?? '';
-    if (this.origins.allowedHosts.length > 0 && !this.origins.allowedHosts.includes(host.toLowerCase())) {
-      return `Host '${host.slice(0, 100)}' is not allowed`;
-    }
-    const origin = request.headers.origin;
-    if (origin === undefined) return undefined;
-    if (this.origins.allowedOrigins.includes(origin.toLowerCase())) return undefined;
-    // A DNS-rebinding page is always "same-origin" under its own name, so same-origin counts only
-    // for a Host we can vouch for: one on GATEWAY_ALLOWED_HOSTS, or a loopback name or IP literal
-    // (an attacker cannot make a browser send those as the page's origin).
-    const sameOrigin = [`http://${host}`, `https://${host}`].includes(origin.toLowerCase());
-    const vouched = this.origins.allowedHosts.length > 0 || isLiteralOrLoopbackHost(host);
-    if (sameOrigin && vouched) return undefined;
-    return `Origin '${origin.slice(0, 100)}' is not allowed`;
-  }
-}
-
-/** `localhost`, an IPv4 literal or a bracketed IPv6 literal, with or without a port. */
-export function isLiteralOrLoopbackHost(host: string): boolean {
-  const name = host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/^\[(.*)\]$/, '$1');
-  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
 }
 
 /** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
@@ -173,13 +139,4 @@ export function sendError(
   if (response.headersSent) return;
   const error = data === undefined ? { code, message } : { code, message, data };
   writeJson(response, status, { jsonrpc: '2.0', id: null, error });
-}
-
-export function parseOriginPolicy(origins: string | undefined, hosts: string | undefined): OriginPolicy {
-  const list = (value: string | undefined) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter((item) => item !== '');
-  return { allowedOrigins: list(origins), allowedHosts: list(hosts) };
 }

@@ -2,6 +2,7 @@
 // compressing, one event per message, and a comment every 15 s so idle streams survive
 // load balancers (spec: keep-alives; `X-Accel-Buffering: no`).
 import type { ServerResponse } from 'node:http';
+import { markEndlessStream } from '@platform/service-kit';
 import { setHeaders } from './mcp-http';
 
 export const KEEP_ALIVE_MS = 15_000;
@@ -24,6 +25,9 @@ export class SseWriter {
       ...headers,
     });
     response.flushHeaders();
+    // A GET stream is a session's standing stream and never ends by itself: shutdown closes it at
+    // once. A POST's stream ends with its answer and, as an in-flight request, gets the grace period.
+    if (response.req.method === 'GET') markEndlessStream(response);
     response.socket?.setNoDelay(true);
     this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     this.keepAlive.unref();

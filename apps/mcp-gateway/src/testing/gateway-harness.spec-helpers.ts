@@ -21,6 +21,8 @@ export interface GatewayHarness {
   readonly base: string;
   /** The administrator key (for `/api/*`; it has no MCP rights). */
   readonly adminKey: string;
+  /** The gateway's log lines (JSON), kept here rather than printed; empty at the default LOG_LEVEL=silent. */
+  readonly logLines: readonly string[];
   /** Lets AppKey callers (role McpClient) reach these RBAC targets, e.g. `server:everything`. */
   allow(...targetIds: string[]): Promise<void>;
   /** A new AppKey with these scopes, in plaintext. */
@@ -48,6 +50,7 @@ export async function startGatewayHarness(
     service,
     base,
     adminKey,
+    logLines: secrets.logLines,
     async allow(...targetIds) {
       for (const targetId of targetIds) {
         await request(service.server)

@@ -79,6 +79,30 @@ describe('OpenAI-compatible API (openai client, real tmux)', () => {
       expect(response.body.error).toMatchObject({ type: 'invalid_request_error', param: null });
     });
 
+    it('refuses a page on another site in the OpenAI shape, before anything is typed', async () => {
+      const response = await request(bridge.service.server)
+        .post('/v1/chat/completions')
+        .set(bridge.auth)
+        .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })
+        .send({ model: 'term:dev', messages: [{ role: 'user', content: 'echo forged' }] })
+        .expect(403);
+      expect(response.body.error).toMatchObject({ message: "Origin 'https://evil.example' is not allowed" });
+      expect(response.headers['x-should-retry']).toBe('false');
+    });
+
+    it('answers a body that is not JSON with 415 in the OpenAI shape', async () => {
+      const response = await request(bridge.service.server)
+        .post('/v1/chat/completions')
+        .set(bridge.auth)
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ model: 'term:dev', messages: [{ role: 'user', content: 'echo smuggled' }] }))
+        .expect(415);
+      expect(response.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        message: "Request bodies must be JSON (Content-Type: application/json); not 'text/plain'",
+      });
+    });
+
     it('answers unknown /v1 routes in the OpenAI shape', async () => {
       const response = await request(bridge.service.server)
         .post('/v1/completions')

@@ -1,5 +1,5 @@
 // Cross-service infrastructure for the three NestJS services: configuration, logging,
-// errors, database, health, metrics, OpenAPI and the process entry point.
+// errors, database, health, metrics, OpenAPI, the HTTP edge rules and the process entry point.
 export { BaseServiceConfig, LOG_LEVELS } from './config/base-service-config';
 export type { LogLevel } from './config/base-service-config';
 export { EmptyAsUnset, EnvBoolean, EnvInteger } from './config/env-decorators';
@@ -19,6 +19,10 @@ export { DatabaseEndpoint } from './database/database-endpoint';
 export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';
 export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
+export { ChecksOriginItself } from './http/cross-site-request.guard';
+export { markEndlessStream } from './http/endless-streams';
+export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
+export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';
 export type { HealthDetailsSource } from './health/health-details';
 export { NestLogger } from './logging/nest-logger';
@@ -43,3 +47,4 @@ export {
 } from './bootstrap/service-descriptor';
 export type { ServiceDescriptor } from './bootstrap/service-descriptor';
 export { ServiceKitModule } from './bootstrap/service-kit.module';
+export type { ServiceKitOptions } from './bootstrap/service-kit.module';

@@ -35,7 +35,9 @@ describe('isLinkFailure', () => {
   });
 
   it('is true for a connection the gateway backend client cannot make or loses mid-request', async () => {
-    const client = new BackendHttpClient(parseBackendNetworkPolicy({}).policy);
+    const parsed = parseBackendNetworkPolicy({});
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    const client = new BackendHttpClient(parsed.policy);
     try {
       const port = await closedPort();
       const refused = await failureOf(() =>

@@ -1,7 +1,7 @@
 // The entry point every service's main.ts calls. `main.js` serves; `main.js migrate` applies
 // pending migrations and exits (for a Kubernetes Job or a deploy step). SIGTERM and SIGINT
-// stop accepting connections, let in-flight requests finish for SHUTDOWN_GRACE_MS, then
-// close the database.
+// stop accepting connections, end event streams, let in-flight requests finish for
+// SHUTDOWN_GRACE_MS, then close the database (graceful-shutdown.ts); a second SIGINT stops at once.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
@@ -68,10 +68,9 @@ async function serve<C extends BaseServiceConfig>(
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: draining requests, then stopping`);
+    logger.log(`${signal} received: stopping`, 'Shutdown');
     shutdown()
       .then(() => {
-        logger.log('Stopped');
         process.exitCode = 0;
       })
       .catch((error: unknown) => exitWithError(definition.descriptor.name, error));

@@ -1,5 +1,6 @@
 // The kit end to end: a small service built with it, against a fresh database (real
 // PostgreSQL when TEST_DATABASE_URL is set, embedded otherwise), driven over HTTP.
+import { Agent, get as httpGet } from 'node:http';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -155,6 +156,96 @@ describe('a service built with the kit', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  describe('state-changing requests from browsers', () => {
+    const FOREIGN = { Origin: 'https://evil.example' };
+
+    it('refuses a foreign Origin before the handler runs, with or without a body', async () => {
+      for (const send of [
+        () => request(app.getHttpServer()).post('/widgets').set(FOREIGN).send({ name: 'forged', size: 1 }),
+        () => request(app.getHttpServer()).post('/widgets').set(FOREIGN),
+      ]) {
+        const response = await send().expect(403);
+        expect(response.headers['content-type']).toContain(PROBLEM_JSON);
+        expect(response.body).toMatchObject({
+          status: 403,
+          code: 'request.cross-site',
+          detail: "Origin 'https://evil.example' is not allowed",
+        });
+      }
+      await request(app.getHttpServer()).get('/widgets/forged').expect(404);
+    });
+
+    it('refuses a request the browser marked cross-site even without an Origin', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ name: 'forged', size: 1 })
+        .expect(403);
+      expect(response.body.code).toBe('request.cross-site');
+    });
+
+    it('accepts its own loopback page and clients that are not browsers', async () => {
+      const address = 'localhost:8080';
+      await request(app.getHttpServer())
+        .post('/widgets')
+        .set({ Host: address, Origin: `http://${address}`, 'Sec-Fetch-Site': 'same-origin' })
+        .send({ name: 'own-page', size: 1 })
+        .expect(201);
+      await request(app.getHttpServer()).post('/widgets').send({ name: 'curl', size: 1 }).expect(201);
+    });
+
+    it('leaves reads alone: a cross-site page cannot read the answer anyway', async () => {
+      await request(app.getHttpServer()).get('/widgets/curl').set(FOREIGN).expect(200);
+    });
+
+    it.each([
+      ['text/plain', "not 'text/plain'"],
+      ['application/x-www-form-urlencoded', "not 'application/x-www-form-urlencoded'"],
+      ['multipart/form-data; boundary=x', "not 'multipart/form-data; boundary=x'"],
+      ['application/jsonp', "not 'application/jsonp'"],
+    ])('answers a %s body with 415 naming the problem', async (contentType, sent) => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Content-Type', contentType)
+        .send('{"name":"smuggled","size":1}')
+        .expect(415);
+      expect(response.headers['content-type']).toContain(PROBLEM_JSON);
+      expect(response.body).toMatchObject({
+        status: 415,
+        title: 'Unsupported Media Type',
+        code: 'http.unsupported-media-type',
+        detail: `Request bodies must be JSON (Content-Type: application/json); ${sent}`,
+      });
+      await request(app.getHttpServer()).get('/widgets/smuggled').expect(404);
+    });
+
+    it('answers a body without any Content-Type with 415', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/widgets')
+        .send(Buffer.from('{"name":"untyped","size":1}'))
+        .expect(415);
+      expect(response.body.detail).toBe(
+        'Request bodies must be JSON (Content-Type: application/json); this one has no Content-Type',
+      );
+    });
+
+    it('accepts JSON with parameters, and any media type on a request without a body', async () => {
+      await request(app.getHttpServer())
+        .post('/widgets')
+        .set('Content-Type', 'Application/JSON; charset=utf-8')
+        .send(JSON.stringify({ name: 'typed', size: 1 }))
+        .expect(201);
+      // No body: the validation pipe, not the media type, has the last word.
+      const empty = await request(app.getHttpServer()).post('/widgets').set('Content-Type', 'text/plain');
+      expect(empty.status).toBe(400);
+    });
+
+    it('leaves routes that apply the rule themselves to them', async () => {
+      const response = await request(app.getHttpServer()).post('/own-rules').set(FOREIGN).expect(201);
+      expect(response.body).toEqual({ served: true });
+    });
+  });
+
   it('echoes a well-formed X-Request-Id and replaces a hostile one', async () => {
     const kept = await request(app.getHttpServer())
       .get('/health')
@@ -213,30 +304,98 @@ describe('readiness', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('lets an in-flight request finish, refuses new connections, then closes the database', async () => {
-    const database = await createTestDatabase();
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let shutdown: () => Promise<void>;
+  let base: string;
+
+  async function listen(graceMs: number): Promise<void> {
+    database = await createTestDatabase();
     const config = configFor(database);
-    const app = await createServiceApp(WidgetServiceModule.register(config), WIDGET_SERVICE, config);
-    const shutdown = await listenWithGracefulShutdown(app, {
+    app = await createServiceApp(WidgetServiceModule.register(config), WIDGET_SERVICE, config);
+    shutdown = await listenWithGracefulShutdown(app, {
       PORT: 0,
       HOST: '127.0.0.1',
-      SHUTDOWN_GRACE_MS: 5000,
+      SHUTDOWN_GRACE_MS: graceMs,
     });
-    try {
-      const address = app.getHttpServer().address() as { port: number };
-      const base = `http://127.0.0.1:${address.port}`;
-      const slow = fetch(`${base}/slow?ms=400`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const stopped = shutdown();
-      const response = await slow;
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ waited: 400 });
-      await stopped;
-      await expect(fetch(`${base}/health`)).rejects.toThrow();
-      expect(app.get(DataSource).isInitialized).toBe(false);
-    } finally {
-      await shutdown();
-      await database.close();
-    }
+    base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  }
+
+  /** Opens /events and resolves once its first event arrived; `ended` settles when the stream ends. */
+  async function openStream(): Promise<{ ended: Promise<unknown> }> {
+    const response = await fetch(`${base}/events`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const ended = (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+    })();
+    return { ended };
+  }
+
+  /** Starts /slow, and resolves once the server has its connection; `answer` settles with the response. */
+  async function startSlow(ms: number): Promise<{ answer: Promise<Response> }> {
+    const before = await connections();
+    const answer = fetch(`${base}/slow?ms=${ms}`);
+    while ((await connections()) === before) await new Promise((resolve) => setTimeout(resolve, 20));
+    return { answer };
+  }
+
+  function connections(): Promise<number> {
+    return new Promise((resolve, reject) =>
+      app
+        .getHttpServer()
+        .getConnections((error: Error | null, count: number) =>
+          error === null ? resolve(count) : reject(error),
+        ),
+    );
+  }
+
+  afterEach(async () => {
+    await shutdown();
+    await database.close();
+  });
+
+  it('ends event streams at once, lets an in-flight request finish, refuses new connections, then closes the database', async () => {
+    await listen(20_000);
+    const events: string[] = [];
+    const stream = await openStream();
+    const slow = await startSlow(1500);
+    const [response] = await Promise.all([
+      slow.answer.then((answer) => {
+        events.push('slow request answered');
+        return answer;
+      }),
+      stream.ended.then(() => events.push('stream ended')),
+      shutdown(),
+    ]);
+    // The stream did not wait for the slow request (nor for the grace period); the request got its answer.
+    expect(events).toEqual(['stream ended', 'slow request answered']);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ waited: 1500 });
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+    expect(app.get(DataSource).isInitialized).toBe(false);
+  });
+
+  it('closes kept-alive connections once their request is answered, instead of waiting for them to idle out', async () => {
+    await listen(20_000);
+    const agent = new Agent({ keepAlive: true });
+    const answered = new Promise<string | undefined>((resolve, reject) => {
+      httpGet(`${base}/slow?ms=500`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers.connection));
+      }).on('error', reject);
+    });
+    while ((await connections()) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all([shutdown(), answered]);
+    expect(await answered).toBe('close');
+    agent.destroy();
+  });
+
+  it('cuts a request that is still running when the grace period is over', async () => {
+    await listen(300);
+    const slow = await startSlow(5000);
+    await shutdown();
+    await expect(slow.answer).rejects.toThrow();
+    expect(app.get(DataSource).isInitialized).toBe(false);
   });
 });

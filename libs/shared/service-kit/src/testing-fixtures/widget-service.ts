@@ -1,7 +1,8 @@
 // A tiny service built with the kit, used only by the kit's own integration tests: one
 // migration, one table, a controller that exercises validation, domain errors, unexpected
-// errors and slow requests.
-import { Body, Controller, DynamicModule, Get, Module, Param, Post, Query } from '@nestjs/common';
+// errors, slow requests and an event stream that never ends by itself.
+import type { ServerResponse } from 'node:http';
+import { Body, Controller, DynamicModule, Get, Module, Param, Post, Query, Res } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
@@ -9,6 +10,8 @@ import type { BaseServiceConfig } from '../config/base-service-config';
 import type { ServiceDescriptor } from '../bootstrap/service-descriptor';
 import { ServiceKitModule } from '../bootstrap/service-kit.module';
 import { DomainError } from '../errors/domain-error';
+import { ChecksOriginItself } from '../http/cross-site-request.guard';
+import { markEndlessStream } from '../http/endless-streams';
 
 class CreateWidgets1700000000000 implements MigrationInterface {
   name = 'CreateWidgets1700000000000';
@@ -80,6 +83,21 @@ class WidgetController {
   @Get('crash')
   crash(): never {
     throw new Error('connection to db failed: password hunter2 rejected');
+  }
+
+  /** Stands for endpoints that apply the origin rule themselves (the gateway's MCP endpoints). */
+  @Post('own-rules')
+  @ChecksOriginItself()
+  ownRules(): { served: true } {
+    return { served: true };
+  }
+
+  /** An event stream that stays open until the client or a shutdown closes it. */
+  @Get('events')
+  events(@Res() response: ServerResponse): void {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    markEndlessStream(response);
+    response.write('event: hello\ndata: {}\n\n');
   }
 
   @Get('slow')

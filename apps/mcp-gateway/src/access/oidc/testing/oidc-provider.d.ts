@@ -20,6 +20,8 @@ declare module 'oidc-provider' {
   }
 
   interface Configuration {
+    /** A factory of storage adapters, one per model name. */
+    adapter: (model: string) => object;
     clients: ClientMetadata[];
     jwks: { keys: Record<string, unknown>[] };
     features: {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWTPayload } from 'jose';
+import { InMemoryOidcAdapter } from './in-memory-oidc.adapter';
 
 export interface TestClient {
   readonly clientId: string;
@@ -47,6 +48,7 @@ export async function startTestProvider(options: StartTestProviderOptions): Prom
   const issuer = `http://127.0.0.1:${port}`;
   const claimsByClient = new Map(options.clients.map((client) => [client.clientId, client.claims ?? {}]));
   const provider = new Provider(issuer, {
+    adapter: InMemoryOidcAdapter.factory(),
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
       client_secret: secretOf(client.clientId),
