@@ -21,6 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { portProblems } from './free-ports.mjs';
 import { serviceEnvironment } from './service-environment.mjs';
 import { portOf, SERVICES } from './services.mjs';
+import { runOnSupportedNode } from './supported-node.mjs';
+
+// On an older Node, npm start runs on the pinned Node 22 instead (supported-node.mjs).
+await runOnSupportedNode(import.meta.url);
 
 /** The line of the gateway's first-start banner that says a key was printed (never the key). */
 const ADMIN_KEY_BANNER = 'First start: an administrator key was created';

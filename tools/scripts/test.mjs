@@ -13,21 +13,16 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { nodeRequirement, satisfiesNodeRange } from './node-version.mjs';
 import { noiseKind } from './quiet-run.mjs';
+import { runOnSupportedNode } from './supported-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const environment = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
 const jestArgs = process.argv.slice(2);
 
-// An older Node fails later and in confusing places (dependencies refuse it, oidc-provider warns).
-if (!satisfiesNodeRange(process.version, nodeRequirement())) {
-  process.stderr.write(
-    `npm test needs Node ${nodeRequirement()} (package.json engines); this is Node ${process.version}.\n` +
-      'Install one (nvm and fnm read .nvmrc), or run `. .ci/use-node.sh` to put the pinned Node 22 first on PATH.\n',
-  );
-  process.exit(1);
-}
+// An older Node fails later and in confusing places (dependencies refuse it, oidc-provider warns):
+// such a machine runs the tests on the pinned Node 22 instead.
+await runOnSupportedNode(import.meta.url);
 
 step('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 // The MCP conformance suite needs Node 22, kept in its own package (see tools/conformance/package.json).

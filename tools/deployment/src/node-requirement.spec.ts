@@ -1,6 +1,6 @@
 // The workspace's Node.js requirement is written once, in package.json's `engines.node`. Every
 // installed package must accept the oldest Node that range admits (else `npm ci` warns, or with
-// engine-strict refuses, and the package may fail at run time), and everything that names or
+// a strict npm refuses, and the package may fail at run time), and everything that names or
 // installs a Node (README, .nvmrc, CI's pinned Node, the container images) must lie inside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
