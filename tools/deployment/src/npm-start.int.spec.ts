@@ -89,6 +89,8 @@ describe('npm start (tools/scripts/start.mjs)', () => {
   ): StartRun {
     const workspace = mkdtempSync(join(tmpdir(), 'npm-start-'));
     cpSync(join(workspaceRoot(), 'tools/scripts'), join(workspace, 'tools/scripts'), { recursive: true });
+    // The scripts read the Node requirement from it (supported-node.mjs).
+    cpSync(join(workspaceRoot(), 'package.json'), join(workspace, 'package.json'));
     for (const name of SERVICE_NAMES) {
       mkdirSync(join(workspace, 'dist/apps', name), { recursive: true });
       writeFileSync(join(workspace, 'dist/apps', name, 'main.js'), STAND_IN);
