@@ -212,4 +212,36 @@ describe('backend notifications and requests reach only the callers they are for
       },
     });
   });
+
+  it('follows a backend task only for the caller that created it', async () => {
+    const owner = await gateway.appKey(['server:everything'], 'tess-tasks');
+    const other = await gateway.appKey(['server:everything'], 'uma-tasks');
+    const post = async (key: string, method: string, params: unknown): Promise<Record<string, unknown>> => {
+      const response = await fetch(`${gateway.base}/everything`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: method, method, params }),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const created = await post(owner, 'tools/call', {
+      name: 'simulate-research-query',
+      arguments: { topic: 'gateways' },
+      task: { ttl: 60_000 },
+    });
+    const taskId = (created as { result: { task: { taskId: string } } }).result.task.taskId;
+    expect(typeof taskId).toBe('string');
+    for (const method of ['tasks/get', 'tasks/result', 'tasks/cancel']) {
+      expect(await post(other, method, { taskId })).toMatchObject({
+        error: { code: -32602, message: expect.stringContaining(`no task '${taskId}' of yours`) },
+      });
+    }
+    expect(await post(owner, 'tasks/get', { taskId })).toMatchObject({ result: { taskId } });
+    const finished = await post(owner, 'tasks/result', { taskId });
+    expect(JSON.stringify(finished)).toContain('Research Report: gateways');
+  }, 30_000);
 });

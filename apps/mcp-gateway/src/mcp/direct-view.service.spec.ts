@@ -9,6 +9,7 @@ import { allow, appKeyPrincipal, deny } from '../access/authorization/authorizat
 import type { Principal } from '../access/principal';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import type { BackendListsCache } from './backend-lists.cache';
+import { DirectTasks } from './direct-tasks';
 import { DirectView } from './direct-view.service';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
@@ -22,7 +23,7 @@ const POLICIES = [
 ];
 
 /** The backend's answers, by method; every request that reaches it is recorded. */
-function directView(answers: Record<string, unknown>) {
+function directView(answers: Record<string, unknown>, tasks = new DirectTasks()) {
   const forwarded: JsonRpcRequest[] = [];
   const access = {
     authorize: async (principal: Principal, request: Parameters<AccessControlService['authorize']>[1]) =>
@@ -46,16 +47,24 @@ function directView(answers: Record<string, unknown>) {
   } as unknown as McpForwarder;
   const authorizer = new ItemAuthorizer(access);
   const catalog = new AggregatedCatalog({} as BackendListsCache, authorizer, forwarder);
-  const view = new DirectView(catalog, authorizer, forwarder);
+  const view = new DirectView(catalog, authorizer, forwarder, tasks);
   const exchange: Exchange = {
     principal: appKeyPrincipal(['*']),
     mode: { kind: 'direct', serverId: 'files' },
     contextId: 'session-1',
   };
-  const send = async (method: string, params?: unknown): Promise<JsonRpcResponse> =>
-    (await view.handle(exchange, 'files', { jsonrpc: '2.0', id: 7, method, params } as JsonRpcRequest))
-      .response;
-  return { send, forwarded };
+  const sendAs = async (principal: Principal, method: string, params?: unknown): Promise<JsonRpcResponse> =>
+    (
+      await view.handle({ ...exchange, principal }, 'files', {
+        jsonrpc: '2.0',
+        id: 7,
+        method,
+        params,
+      } as JsonRpcRequest)
+    ).response;
+  const send = (method: string, params?: unknown): Promise<JsonRpcResponse> =>
+    sendAs(exchange.principal, method, params);
+  return { send, sendAs, forwarded, tasks };
 }
 
 describe('DirectView', () => {
@@ -143,9 +152,67 @@ describe('DirectView', () => {
     expect(forwarded).toEqual([]);
   });
 
-  it('forwards requests that name no item, as the door already admitted the caller', async () => {
+  it.each([
+    'Tools/Call',
+    'tools/call ',
+    'TOOLS/CALL',
+    'tools/execute',
+    'subscriptions/listen',
+    'rpc.discover',
+  ])('answers %j "Method not found" without reaching the backend', async (method) => {
     const { send, forwarded } = directView({});
-    await send('logging/setLevel', { level: 'info' });
-    expect(forwarded.map((request) => request.method)).toEqual(['logging/setLevel']);
+    expect(await send(method, { name: 'write_file', arguments: {} })).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32601, message: `Method not found: ${method}` },
+    });
+    expect(forwarded).toEqual([]);
+  });
+
+  describe('tasks', () => {
+    const owner = appKeyPrincipal(['*']);
+    const other: Principal = {
+      ...owner,
+      appKey: { id: 'key-2', keyPrefix: 'mcp-glb-other', kind: 'app_key', scopes: ['*'] },
+    };
+    const created = { task: { taskId: 'task-1', status: 'working', ttl: 60_000 } };
+
+    it.each(['tasks/get', 'tasks/result', 'tasks/cancel'])(
+      'answers %s only to the caller whose tools/call created the task',
+      async (method) => {
+        const { send, sendAs, forwarded } = directView({ 'tools/call': created });
+        await send('tools/call', { name: 'read_file', arguments: {}, task: { ttl: 60_000 } });
+        expect(await sendAs(other, method, { taskId: 'task-1' })).toEqual({
+          jsonrpc: '2.0',
+          id: 7,
+          error: {
+            code: -32602,
+            message:
+              "Invalid params: no task 'task-1' of yours on this server (tasks are followed by the caller that created them)",
+          },
+        });
+        expect(forwarded.map((request) => request.method)).toEqual(['tools/call']);
+        expect(await sendAs(owner, method, { taskId: 'task-1' })).toMatchObject({ result: {} });
+        expect(forwarded.map((request) => request.method)).toEqual(['tools/call', method]);
+      },
+    );
+
+    it('answers a task id nobody created as unknown, reaching no backend', async () => {
+      const { send, forwarded } = directView({});
+      expect(await send('tasks/result', { taskId: 'guessed' })).toMatchObject({ error: { code: -32602 } });
+      expect(forwarded).toEqual([]);
+    });
+
+    it('follows a task only while its tool may still be called, but always lets its owner cancel it', async () => {
+      const tasks = new DirectTasks();
+      // write_file is denied: record a task as if it had been created before the deny row.
+      tasks.record(owner, 'files', 'task-9', 'write_file', 60_000);
+      const { send, forwarded } = directView({}, tasks);
+      expect(await send('tasks/result', { taskId: 'task-9' })).toMatchObject({
+        error: { code: -32003, message: "User does not have permission to execute tool 'write_file'" },
+      });
+      expect(await send('tasks/cancel', { taskId: 'task-9' })).toMatchObject({ result: {} });
+      expect(forwarded.map((request) => request.method)).toEqual(['tasks/cancel']);
+    });
   });
 });

@@ -3,14 +3,21 @@
 // door (the direct-proxy check) is about the server; each request that names an item is then
 // decided by that item's namespaced target, and each list page the backend returns is filtered by
 // the same rule, so one policy row decides alike in every view
-// (docs/decisions/020-one-decision-per-item-in-every-view.md).
+// (docs/decisions/020-one-decision-per-item-in-every-view.md). Only the methods of the MCP
+// specification pass: a method the gateway does not know could not be authorized, so it is
+// answered "Method not found" here and never reaches a backend that might read it more loosely
+// (a case-insensitive router taking `Tools/Call` for `tools/call`). Tasks are followed only by
+// the caller that created them (DirectTasks).
 import { Injectable } from '@nestjs/common';
 import { type JsonRpcRequest, jsonRpcError, JsonRpcErrorCode } from '@platform/jsonrpc';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { listKindOf, type ListKind } from './backend-lists.cache';
+import { DirectTasks } from './direct-tasks';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
+
+const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/result', 'tasks/cancel']);
 
 /** The item a request names, and the capability-matrix method it is authorized as. */
 interface RequestedItem {
@@ -25,14 +32,25 @@ export class DirectView {
     private readonly catalog: AggregatedCatalog,
     private readonly authorizer: ItemAuthorizer,
     private readonly forwarder: McpForwarder,
+    private readonly tasks: DirectTasks,
   ) {}
 
   async handle(exchange: Exchange, serverId: string, request: JsonRpcRequest): Promise<DispatchResult> {
     const listKind = listKindOf(request.method);
     if (listKind !== undefined) return this.list(exchange, serverId, request, listKind);
+    if (TASK_METHODS.has(request.method)) return this.followTask(exchange, serverId, request);
     const requested = requestedItem(request);
-    // Requests that name no item (ping-like and vendor methods) were decided at the door.
-    if (requested === undefined) return this.forwarder.forward(exchange, serverId, request);
+    // Besides the lists, the tasks and what the dispatcher answers itself (initialize, ping,
+    // server/discover, logging/setLevel, tasks/list), every method a client may send names an item.
+    if (requested === undefined) {
+      return {
+        response: jsonRpcError(
+          request.id,
+          JsonRpcErrorCode.MethodNotFound,
+          `Method not found: ${request.method}`,
+        ),
+      };
+    }
     if (requested === 'malformed') {
       return {
         response: jsonRpcError(
@@ -52,11 +70,64 @@ export class DirectView {
     );
     if (denied !== undefined) return { response: denied, denied: true, target };
     const result = await this.forwarder.forward(exchange, serverId, request);
+    if (request.method === 'tools/call') this.recordCreatedTask(exchange, serverId, requested.name, result);
     const answered =
       request.method === 'resources/read'
         ? await this.catalog.readableContents(exchange.principal, serverId, requested.name, result)
         : result;
     return { ...answered, target };
+  }
+
+  /**
+   * tasks/get, tasks/result and tasks/cancel: only for the task's creator, and (except cancel,
+   * which only stops work) only while the current policies still let them call its tool.
+   */
+  private async followTask(
+    exchange: Exchange,
+    serverId: string,
+    request: JsonRpcRequest,
+  ): Promise<DispatchResult> {
+    // The params were checked against the method's schema at the edge: taskId is a string.
+    const taskId = String((request.params as Readonly<Record<string, unknown>>)['taskId']);
+    const task = this.tasks.ownedBy(exchange.principal, serverId, taskId);
+    if (task === undefined) {
+      return {
+        response: jsonRpcError(
+          request.id,
+          JsonRpcErrorCode.InvalidParams,
+          `Invalid params: no task '${taskId}' of yours on this server (tasks are followed by the caller that created them)`,
+        ),
+      };
+    }
+    if (request.method !== 'tasks/cancel') {
+      const denied = await this.authorizer.checkItem(
+        exchange.principal,
+        request.id,
+        'tools/call',
+        { serverId, kind: 'tools', name: task.tool },
+        task.tool,
+      );
+      if (denied !== undefined)
+        return { response: denied, denied: true, target: { serverId, name: task.tool } };
+    }
+    return this.forwarder.forward(exchange, serverId, request);
+  }
+
+  /** A task-augmented tools/call answers `{task: {taskId, ttl, …}}`: its creator is this caller. */
+  private recordCreatedTask(
+    exchange: Exchange,
+    serverId: string,
+    tool: string,
+    result: DispatchResult,
+  ): void {
+    const response = result.response;
+    if (!('result' in response)) return;
+    const answer = response.result as Readonly<Record<string, unknown>> | null;
+    const task = typeof answer === 'object' && answer !== null ? answer['task'] : undefined;
+    if (typeof task !== 'object' || task === null) return;
+    const { taskId, ttl } = task as Readonly<Record<string, unknown>>;
+    if (typeof taskId === 'string' && taskId !== '')
+      this.tasks.record(exchange.principal, serverId, taskId, tool, ttl);
   }
 
   /**
@@ -90,7 +161,7 @@ export class DirectView {
  * The item a request names: tools/call and prompts/get by `name`, resources/read and resource
  * subscriptions by `uri` (a subscription is authorized as a read: it delivers what a read would),
  * completion/complete by its reference. `malformed` when the method names an item but the params
- * do not; undefined for methods that name none.
+ * do not; undefined for any other method.
  */
 function requestedItem(request: JsonRpcRequest): RequestedItem | 'malformed' | undefined {
   const params: Record<string, unknown> =

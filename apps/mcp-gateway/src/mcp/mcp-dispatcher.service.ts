@@ -25,6 +25,16 @@ import { MetaModeTools } from './meta-mode.tools';
 import { SERVER_INFO_META_KEY } from './protocol-era';
 import { ALL_PROTOCOL_VERSIONS, GATEWAY_SERVER_INFO, negotiateProtocolVersion } from './protocol-versions';
 
+/**
+ * Client notifications the direct view passes to its backend; any other is dropped, as the
+ * direct view answers unknown requests "Method not found" (cancellation is the gateway's own).
+ */
+const FORWARDED_NOTIFICATIONS: ReadonlySet<string> = new Set([
+  'notifications/initialized',
+  'notifications/progress',
+  'notifications/roots/list_changed',
+]);
+
 /** The methods whose calls are audited (spec: invocation audit). */
 const AUDITED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read', 'completion/complete']);
 
@@ -131,7 +141,7 @@ export class McpDispatcher {
       }
       return;
     }
-    if (exchange.mode.kind === 'direct')
+    if (exchange.mode.kind === 'direct' && FORWARDED_NOTIFICATIONS.has(notification.method))
       await this.proxy.notify(exchange.mode.serverId, notification).catch(() => undefined);
   }
 

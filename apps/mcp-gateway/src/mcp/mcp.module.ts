@@ -9,6 +9,7 @@ import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
 import { DirectSubscriptions } from './direct-subscriptions';
+import { DirectTasks } from './direct-tasks';
 import { DirectView } from './direct-view.service';
 import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import { InvocationAudit } from './invocation.audit';
@@ -51,6 +52,7 @@ export class McpModule {
         ListChangeRelay,
         EmptyCatalogExplainer,
         DirectSubscriptions,
+        DirectTasks,
         MetaModeTools,
         InvocationAudit,
         McpDispatcher,

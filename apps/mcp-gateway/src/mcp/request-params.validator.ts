@@ -2,8 +2,7 @@
 // any view reads their params: a `params.name` that is an object, a `ref` that is null or params
 // that are an array get -32602 naming the field, instead of reaching code that trusts the types.
 // A method the gateway does not know is checked against the spec's base request (params an object,
-// `_meta` an object): the aggregated views answer it "Method not found", and the direct view hands
-// it to its backend, whose MCP layer would drop a malformed one without an answer.
+// `_meta` an object), and then answered "Method not found" in every view.
 import { specTypeSchemas } from '@modelcontextprotocol/server';
 import {
   jsonRpcError,
@@ -39,6 +38,10 @@ const REQUEST_SCHEMAS: ReadonlyMap<string, RequestSchema> = new Map<string, Requ
   ['resources/unsubscribe', specTypeSchemas.UnsubscribeRequest],
   ['completion/complete', specTypeSchemas.CompleteRequest],
   ['logging/setLevel', specTypeSchemas.SetLevelRequest],
+  ['tasks/get', specTypeSchemas.GetTaskRequest],
+  ['tasks/result', specTypeSchemas.GetTaskPayloadRequest],
+  ['tasks/cancel', specTypeSchemas.CancelTaskRequest],
+  ['tasks/list', specTypeSchemas.ListTasksRequest],
 ] as Array<[string, RequestSchema]>);
 
 /** Undefined when the request's params fit its method's schema, else the -32602 answer. */

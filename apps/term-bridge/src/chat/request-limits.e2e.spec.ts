@@ -116,7 +116,12 @@ describe('request limits (real HTTP, real tmux)', () => {
     const tooLarge = await post(huge).expect(413);
     expect(tooLarge.headers['x-should-retry']).toBe('false');
     expect(tooLarge.body).toEqual({
-      error: { message: 'request body is larger than the 4 MB limit', type: 'invalid_request_error', param: null, code: null },
+      error: {
+        message: 'request body is larger than the 4 MB limit',
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      },
     });
   });
 
