@@ -34,15 +34,44 @@ export function createNodeHttpFetch(agents: BackendAgents): FetchLike {
   return (input, init) => send(agents, new URL(String(input)), init ?? {});
 }
 
+/**
+ * A pooled connection the backend closed while idle can be handed out just as its close arrives:
+ * the request then fails with a reset before any answer. The backend closed it because it was idle,
+ * so it never read the request, and sending it again on another connection is what the request
+ * meant. After a burst every pooled connection goes idle at once and the backend closes them all
+ * at once, so the retry goes on while it is handed stale connections (each failure discards one);
+ * a reset on a new connection is the backend's answer. Without this, one stale connection reads as
+ * the backend being lost and fails every call in flight on it.
+ */
+const MAX_STALE_CONNECTIONS = 64;
+
 async function send(agents: BackendAgents, url: URL, init: RequestInit): Promise<Response> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new TypeError(`${url.protocol} URLs are not backend URLs`);
   }
   const signal = init.signal ?? undefined;
-  signal?.throwIfAborted();
   const method = (init.method ?? 'GET').toUpperCase();
   const body = requestBody(init.body);
   const headers = requestHeaders(init.headers, body);
+  for (let stale = 0; ; stale += 1) {
+    signal?.throwIfAborted();
+    const attempt = await sendOnce(agents, url, signal, method, headers, body);
+    if ('response' in attempt) return attempt.response;
+    if (!attempt.staleConnection || stale >= MAX_STALE_CONNECTIONS) throw attempt.error;
+  }
+}
+
+type Attempt =
+  { readonly response: Response } | { readonly error: unknown; readonly staleConnection: boolean };
+
+function sendOnce(
+  agents: BackendAgents,
+  url: URL,
+  signal: AbortSignal | undefined,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+): Promise<Attempt> {
   const secure = url.protocol === 'https:';
   const request = (secure ? httpsRequest : httpRequest)({
     hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
@@ -52,7 +81,7 @@ async function send(agents: BackendAgents, url: URL, init: RequestInit): Promise
     headers,
     agent: secure ? agents.https : agents.http,
   });
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<Attempt>((resolve, reject) => {
     let response: IncomingMessage | undefined;
     // Like fetch: the promise, or a body still being read, fails with the signal's reason.
     const abort = (): void => {
@@ -66,13 +95,15 @@ async function send(agents: BackendAgents, url: URL, init: RequestInit): Promise
     signal?.addEventListener('abort', abort, { once: true });
     request.on('error', (error) => {
       release();
-      reject(error);
+      const staleConnection =
+        response === undefined && request.reusedSocket && signal?.aborted !== true && isReset(error);
+      resolve({ error, staleConnection });
     });
     request.once('response', (incoming) => {
       response = incoming;
       incoming.once('close', release);
       try {
-        resolve(toResponse(incoming, url, method));
+        resolve({ response: toResponse(incoming, url, method) });
       } catch (error) {
         incoming.destroy();
         release();
@@ -81,6 +112,12 @@ async function send(agents: BackendAgents, url: URL, init: RequestInit): Promise
     });
     request.end(body);
   });
+}
+
+/** How a connection closed under a request shows: reset, broken pipe, or closed without an answer. */
+function isReset(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 function toResponse(incoming: IncomingMessage, url: URL, method: string): Response {
