@@ -3,6 +3,43 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The boundaries between projects. Tests keep them (an app's spec may not reach into another app,
+ * shared code's spec not into a service) and may in addition use the testing libraries.
+ */
+function moduleBoundaries({ tests }) {
+  const testing = tests ? ['type:testing'] : [];
+  return {
+    enforceBuildableLibDependency: true,
+    allow: [],
+    depConstraints: [
+      // Applications are deployed on their own: they never import each other.
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util', ...testing],
+      },
+      {
+        sourceTag: 'type:feature',
+        onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util', ...testing],
+      },
+      {
+        sourceTag: 'type:data-access',
+        onlyDependOnLibsWithTags: ['type:data-access', 'type:util', ...testing],
+      },
+      { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', ...testing] },
+      {
+        sourceTag: 'type:testing',
+        onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'],
+      },
+      // Shared code never reaches into a service.
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
+      { sourceTag: 'scope:curation', onlyDependOnLibsWithTags: ['scope:curation', 'scope:shared'] },
+      { sourceTag: 'scope:bridge', onlyDependOnLibsWithTags: ['scope:bridge', 'scope:shared'] },
+    ],
+  };
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -20,35 +57,7 @@ export default [
     },
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            // Applications are deployed on their own: they never import each other.
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util'],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util'],
-            },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'],
-            },
-            // Shared code never reaches into a service.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
-            { sourceTag: 'scope:curation', onlyDependOnLibsWithTags: ['scope:curation', 'scope:shared'] },
-            { sourceTag: 'scope:bridge', onlyDependOnLibsWithTags: ['scope:bridge', 'scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ tests: false })],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -60,11 +69,10 @@ export default [
   },
   {
     // Tests and benchmarks (and their shared helpers, `*.spec-helpers.ts`, `bench/support/`) may use the
-    // testing libraries; production files may not (see type:testing above, and this rule, which keeps
-    // test-only imports out of non-test sources).
+    // testing libraries; production files may not.
     files: ['**/*.spec.ts', '**/*.spec-helpers.ts', '**/*.bench.ts', '**/bench/support/**/*.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': 'off',
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ tests: true })],
       'no-console': 'off',
     },
   },
