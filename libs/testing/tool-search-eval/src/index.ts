@@ -15,15 +15,17 @@ export type { CatalogScale } from './catalog/catalogs';
 export { fillerServers } from './catalog/filler-servers';
 export { seededRandom, hashText } from './random/seeded-random';
 export type { SeededRandom } from './random/seeded-random';
-export { labeled, splitOf } from './queries/labeled-query';
+export { restrictToCatalog, splitOf } from './queries/labeled-query';
 export type { LabeledQuery, QuerySplit } from './queries/labeled-query';
-export { LABELED_QUERIES, restrictToCatalog } from './queries/labeled-queries';
-export { FRESH_TUNING_QUERIES } from './queries/fresh-tuning.queries';
-export { INDEPENDENT_HELDOUT_QUERIES } from './queries/independent-heldout.queries';
-export { THIRD_TUNING_QUERIES } from './queries/third-tuning.queries';
-export { FOURTH_TUNING_QUERIES } from './queries/fourth-tuning.queries';
-export { FIFTH_TUNING_QUERIES } from './queries/fifth-tuning.queries';
-export { SIXTH_TUNING_QUERIES } from './queries/sixth-tuning.queries';
+export {
+  QUERY_SETS_DIRECTORY,
+  QUERY_SET_NAMES,
+  allQuerySets,
+  parseAnswerGroups,
+  parseQuerySet,
+  querySet,
+} from './queries/query-sets';
+export type { AnswerGroups, QuerySet, QuerySetName, QuerySetSplit } from './queries/query-sets';
 export type { Ranker, RankerFactory, RankRequest } from './rankers/ranker.types';
 export { toolSearchRanker } from './rankers/tool-search.ranker';
 export { SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER } from './rankers/seed-substring.rankers';
