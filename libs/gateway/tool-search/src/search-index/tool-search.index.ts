@@ -6,10 +6,11 @@ import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalo
 import { namespacedToolName } from '../catalog/tool-namespace';
 import { type AnalyzedQuery, analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
 import { type ActionClass, toolActionClass } from './action-intent';
-import { buildCorpus, type Corpus, scoreTerms, type TermScores } from './bm25f.scorer';
+import { scoreTerms, type TermScores } from './bm25f.scorer';
 import { emptySearchMessage } from './empty-search.messages';
 import { findNameMentions } from './name-mentions';
 import { type RankingOptions, type RankingOverrides, rankingOptionsWith } from './ranking.options';
+import { buildCorpus, type Corpus } from './search-corpus';
 import { ServerHints, serverNameWords } from './server-hints';
 import { type IndexedTerms, TermIndex } from './term.index';
 import { toolActionWord, toolFieldTerms, toolNameWords, toolPlainWords } from './tool-fields';

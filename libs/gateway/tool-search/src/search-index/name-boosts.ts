@@ -4,8 +4,8 @@
 // add evidence.
 import type { AnalyzedQuery } from '../text/query.analyzer';
 import { contradictsIntent, queryIntent } from './action-intent';
-import type { ScoringContext } from './bm25f.scorer';
 import type { RankingOptions } from './ranking.options';
+import type { ScoringContext } from './search-corpus';
 
 /** The largest factor the boosts can apply, for the score bound (the intent factor only lowers). */
 export function nameBoostBound(options: RankingOptions): number {
