@@ -17,15 +17,8 @@ export { seededRandom, hashText } from './random/seeded-random';
 export type { SeededRandom } from './random/seeded-random';
 export { restrictToCatalog, splitOf } from './queries/labeled-query';
 export type { LabeledQuery, QuerySplit } from './queries/labeled-query';
-export {
-  QUERY_SETS_DIRECTORY,
-  QUERY_SET_NAMES,
-  allQuerySets,
-  parseAnswerGroups,
-  parseQuerySet,
-  querySet,
-} from './queries/query-sets';
-export type { AnswerGroups, QuerySet, QuerySetName, QuerySetSplit } from './queries/query-sets';
+export { QUERY_SET_NAMES, allQuerySets, querySet } from './queries/query-sets';
+export type { QuerySet, QuerySetName, QuerySetSplit } from './queries/query-sets';
 export type { Ranker, RankerFactory, RankRequest } from './rankers/ranker.types';
 export { toolSearchRanker } from './rankers/tool-search.ranker';
 export { SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER } from './rankers/seed-substring.rankers';
