@@ -12,20 +12,14 @@ import {
   aggregatedToolsList,
   EVALUATION_LIMIT,
   evaluateRanker,
-  FIFTH_TUNING_QUERIES,
-  FOURTH_TUNING_QUERIES,
-  FRESH_TUNING_QUERIES,
-  INDEPENDENT_HELDOUT_QUERIES,
-  LABELED_QUERIES,
-  type LabeledQuery,
+  allQuerySets,
   metaModeToolsList,
   MINISEARCH_RANKER,
   type RankerEvaluation,
   type RetrievalMetrics,
   SEED_KEYWORD_RANKER,
   SEED_LEXICAL_RANKER,
-  SIXTH_TUNING_QUERIES,
-  THIRD_TUNING_QUERIES,
+  querySet,
   toolCount,
   toolSearchRanker,
 } from '@platform/testing-tool-search-eval';
@@ -35,28 +29,11 @@ const ROUNDS = Number(process.env['TOOL_SEARCH_BENCH_ROUNDS'] ?? 5);
 const OURS = toolSearchRanker();
 const RANKERS = [OURS, MINISEARCH_RANKER, SEED_KEYWORD_RANKER, SEED_LEXICAL_RANKER];
 const BASELINE = SEED_KEYWORD_RANKER.name;
-const TUNING_SETS: readonly (readonly [string, readonly LabeledQuery[]])[] = [
-  [
-    `Fresh tuning set (${FRESH_TUNING_QUERIES.length} queries: jargon, abbreviations, typos, fragments):`,
-    FRESH_TUNING_QUERIES,
-  ],
-  [
-    `Third tuning set (${THIRD_TUNING_QUERIES.length} queries: verbose agents, CI bots, non-native speakers, outcomes):`,
-    THIRD_TUNING_QUERIES,
-  ],
-  [
-    `Fourth tuning set (${FOURTH_TUNING_QUERIES.length} queries: IDE agents mid-task, values, goals and symptoms, domain slang):`,
-    FOURTH_TUNING_QUERIES,
-  ],
-  [
-    `Fifth tuning set (${FIFTH_TUNING_QUERIES.length} queries: paraphrases that avoid the catalog's words, non-engineers, British English):`,
-    FIFTH_TUNING_QUERIES,
-  ],
-  [
-    `Sixth tuning set (${SIXTH_TUNING_QUERIES.length} queries: search-box fragments, specialists' jargon, multi-step plans):`,
-    SIXTH_TUNING_QUERIES,
-  ],
-];
+// The headline set's held-out half gives the headline figures; the independent set is a second
+// held-out set; the tuning sets, each written without sight of the ranker's vocabulary, get quality only.
+const HEADLINE = querySet('headline').queries;
+const INDEPENDENT = querySet('independent-heldout');
+const TUNING_SETS = allQuerySets().filter((set) => set.split === 'tune');
 
 const fixed = (value: number, digits = 3) => value.toFixed(digits);
 const quality = (metrics: RetrievalMetrics) =>
@@ -142,7 +119,7 @@ function searchResultSize(): string {
       server.tools,
     );
   }
-  const sizes = LABELED_QUERIES.map((query) =>
+  const sizes = HEADLINE.map((query) =>
     contextSize(searchToolsResult(index.search(query.query, { isVisible: () => true }))),
   );
   const average = (pick: (size: (typeof sizes)[number]) => number) =>
@@ -188,27 +165,25 @@ function heldOutMisses(evaluations: readonly RankerEvaluation[], catalog: string
 it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 5,000 tools', () => {
   const evaluations = CATALOG_SCALES.flatMap((scale) => {
     const catalog = catalogAtScale(scale);
-    return RANKERS.map((ranker) => evaluateRanker(ranker, catalog, LABELED_QUERIES, { rounds: ROUNDS }));
+    return RANKERS.map((ranker) => evaluateRanker(ranker, catalog, HEADLINE, { rounds: ROUNDS }));
   });
-  // The tuning sets written later, each by a writer without sight of the ranker's vocabulary:
-  // quality only.
-  const tuningSets = TUNING_SETS.map(([title, queries]) => ({
-    title,
+  const tuningSets = TUNING_SETS.map((set) => ({
+    title: `Tuning set ${set.name} (${set.queries.length} queries: ${set.summary}):`,
     evaluations: CATALOG_SCALES.flatMap((scale) =>
-      RANKERS.map((ranker) => evaluateRanker(ranker, catalogAtScale(scale), queries, { rounds: 0 })),
+      RANKERS.map((ranker) => evaluateRanker(ranker, catalogAtScale(scale), set.queries, { rounds: 0 })),
     ),
   }));
   // The second held-out set, by a writer who saw neither the ranker nor the other sets. Only its
   // figures are printed, never its misses, so that it cannot become tuning data by being read.
   const independent = CATALOG_SCALES.flatMap((scale) =>
     RANKERS.map((ranker) =>
-      evaluateRanker(ranker, catalogAtScale(scale), INDEPENDENT_HELDOUT_QUERIES, { rounds: 0 }),
+      evaluateRanker(ranker, catalogAtScale(scale), INDEPENDENT.queries, { rounds: 0 }),
     ),
   );
   const [load1] = loadavg();
   const lines = [
     '',
-    `tool search benchmark: ${LABELED_QUERIES.length} labelled queries, ${ROUNDS} timed passes after 1 warm-up, Node ${process.version}, load average ${fixed(load1 ?? 0, 2)}`,
+    `tool search benchmark: ${HEADLINE.length} headline queries, ${ROUNDS} timed passes after 1 warm-up, Node ${process.version}, load average ${fixed(load1 ?? 0, 2)}`,
     '',
     'Held-out half (headline):',
     ...qualityTable(evaluations, 'heldout'),
@@ -216,7 +191,7 @@ it('tool search: quality and latency against the seed scorer, at 100, 1,000 and 
     'Tuning half:',
     ...qualityTable(evaluations, 'tune'),
     '',
-    `Independent held-out set (${INDEPENDENT_HELDOUT_QUERIES.length} queries by another writer, never tuned on):`,
+    `Held-out set ${INDEPENDENT.name} (${INDEPENDENT.queries.length} queries: ${INDEPENDENT.summary}):`,
     ...qualityTable(independent, 'heldout'),
     '',
     ...tuningSets.flatMap(({ title, evaluations: set }) => [title, ...qualityTable(set, 'tune'), '']),

@@ -9,19 +9,19 @@ export type {
   ToolVisibility,
 } from './catalog/tool-catalog.types';
 export { NAMESPACE_SEPARATOR, namespacedToolName, splitNamespacedToolName } from './catalog/tool-namespace';
-export { ToolSearchIndex } from './index/tool-search.index';
-export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './index/tool-search.types';
+export { ToolSearchIndex } from './search-index/tool-search.index';
+export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './search-index/tool-search.types';
 export type {
   EmptySearchReason,
   ToolSearchHit,
   ToolSearchOptions,
   ToolSearchResponse,
   UpsertReport,
-} from './index/tool-search.types';
-export { DEFAULT_RANKING_OPTIONS } from './index/ranking.options';
-export type { RankingOptions, RankingOverrides } from './index/ranking.options';
-export { TOOL_FIELDS, toolFieldTerms } from './index/tool-fields';
-export type { ToolField } from './index/tool-fields';
+} from './search-index/tool-search.types';
+export { DEFAULT_RANKING_OPTIONS } from './search-index/ranking.options';
+export type { RankingOptions, RankingOverrides } from './search-index/ranking.options';
+export { TOOL_FIELDS, toolFieldTerms } from './search-index/tool-fields';
+export type { ToolField } from './search-index/tool-fields';
 export { resolveToolName } from './resolve/tool-name.resolver';
 export type { ToolNameResolution, ToolNameResolutionOptions } from './resolve/tool-name.resolver';
 export {

@@ -1,7 +1,7 @@
 // The two tools a Meta-Mode client sees in `tools/list` (spec 1, 4.1): their input schemas, the output
 // schema of `search_tools`, and descriptions written for the model that has to use them. The spec
 // leaves the parameters "not shown"; docs/decisions/013-meta-mode-tool-search.md records the choice.
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../index/tool-search.types';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../search-index/tool-search.types';
 
 export const SEARCH_TOOLS_NAME = 'search_tools';
 export const EXECUTE_TOOL_NAME = 'execute_tool';

@@ -1,7 +1,7 @@
 // Validates the arguments of `search_tools` and `execute_tool` at the edge, exactly as their input
 // schemas say (a property test checks the agreement against a JSON Schema validator). Unknown keys are
 // ignored rather than rejected: an agent's stray key should not cost it a round trip.
-import { MAX_SEARCH_LIMIT } from '../index/tool-search.types';
+import { MAX_SEARCH_LIMIT } from '../search-index/tool-search.types';
 
 export type ParsedArguments<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
-import { EVERYONE, testIndex, tool } from '../index/tool-search.spec-fixtures';
+import { EVERYONE, testIndex, tool } from '../search-index/tool-search.spec-fixtures';
 import { SEARCH_TOOLS_OUTPUT_SCHEMA } from './meta-mode-tools';
 import { summarizeParameters } from './parameter.summary';
 import { searchToolsResult } from './search-tools.result';

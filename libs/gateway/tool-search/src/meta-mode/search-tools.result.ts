@@ -1,7 +1,7 @@
 // Shapes a search response as the `search_tools` tool result: `structuredContent` (matching
 // SEARCH_TOOLS_OUTPUT_SCHEMA) for clients that read it, and one text block a model can read directly:
 // the ranked tools with name, description and a compact parameter summary, or why nothing was found.
-import type { ToolSearchHit, ToolSearchResponse } from '../index/tool-search.types';
+import type { ToolSearchHit, ToolSearchResponse } from '../search-index/tool-search.types';
 import { EXECUTE_TOOL_NAME } from './meta-mode-tools';
 import { summarizeParameters } from './parameter.summary';
 

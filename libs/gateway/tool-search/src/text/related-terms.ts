@@ -1,6 +1,7 @@
 // One-way related words of the query-side vocabulary (`vocabulary.ts` says how both parts were
-// written), in the rounds they were added; from the third round on, each round's entries came from
-// the misses of one independently written tuning set.
+// written). Entries stay in the order they were added, each batch grouped by domain, so a domain
+// heading can recur; docs/decisions/013-meta-mode-tool-search.md ("Tuning history") says which
+// tuning set each batch came from.
 
 /**
  * Words agents use for a need that tools name differently, one way only: the query word also matches
@@ -30,9 +31,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   timezone: ['time', 'zone', 'profile'],
   repeat: ['echo'],
   many: ['count'],
-  // Third round: everyday jargon of engineers and office work, written domain by domain after the
-  // fresh tuning set (queries written without sight of this file) showed how far agents' words are
-  // from tools' words. Still one-way and generic.
   // chat and mail
   inbox: ['notification', 'mail', 'message'],
   thumbs: ['reaction', 'emoji'],
@@ -162,8 +160,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   // memory servers
   know: ['memory', 'knowledge', 'search'],
   knowledge: ['memory', 'graph'],
-  // Fifth round, after a third tuning set written in the words of verbose agents, CI bots, non-native
-  // speakers and people who name the outcome rather than the action; one-way and generic as before.
   // code review and releases
   approval: ['review', 'approve'],
   approve: ['review'],
@@ -215,8 +211,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   yaml: ['file', 'config'],
   yml: ['file', 'config'],
   toml: ['file', 'config'],
-  // Sixth round, after a fourth tuning set in the words of IDE agents mid-task: slang, goals and
-  // symptoms instead of operations; one-way and generic as before.
   // code review, CI and releases
   lgtm: ['approve', 'review'],
   nit: ['review', 'comment'],
@@ -278,9 +272,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   hostnames: ['domain'],
   recursive: ['tree'],
   recursively: ['tree'],
-  // Seventh round, after a fifth tuning set written to avoid the catalog's own words (product
-  // managers, support, finance, British and Australian English, polite indirect requests): plain
-  // paraphrases of the things and actions tools name; one-way and generic as before.
   // code hosting and CI
   codebase: ['repository', 'code'],
   source: ['repository', 'code'],
@@ -346,8 +337,6 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   tidy: ['delete', 'cleanup', 'prune'],
   ram: ['memory', 'info'],
   permitted: ['allowed'],
-  // Eighth round, after a sixth tuning set of search-box fragments, specialists' jargon and agents'
-  // multi-step plans; one-way and generic as before.
   // code hosting and CI
   prune: ['delete'],
   patch: ['diff'],

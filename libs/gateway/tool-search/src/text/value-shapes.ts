@@ -2,7 +2,7 @@
 // path ("when was .env last modified"), an address ("mail ana@example.com"), a handle ("ask @maria
 // to review"), a channel ("#general"), an issue key ("move ENG-12 to Done"), a version ("publish
 // v3.0.0"), a URL, a host, a date or a commit hash names no action, but it says what the tool must
-// accept (`index/value-kinds.ts`) and, at the argument weight, what the need is about: a channel
+// accept (`search-index/value-kinds.ts`) and, at the argument weight, what the need is about: a channel
 // implies "channel", an issue key "issue".
 
 export const VALUE_KINDS = [

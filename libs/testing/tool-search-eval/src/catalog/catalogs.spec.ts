@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { isValidServerId } from '@platform/scopes';
-import { LABELED_QUERIES } from '../queries/labeled-queries';
+import { allQuerySets } from '../queries/query-sets';
 import { catalogAtScale, EVAL_SEED, referenceCatalog, syntheticCoreCatalog } from './catalogs';
 import { toolCount } from './eval-catalog.types';
 import { fillerServers } from './filler-servers';
@@ -59,7 +59,7 @@ describe('evaluation catalogs', () => {
 
   it('keeps filler servers away from every labelled answer', () => {
     const filler = new Set(fillerServers(EVAL_SEED, 1_000).map((server) => server.id));
-    for (const query of LABELED_QUERIES) {
+    for (const query of allQuerySets().flatMap((set) => set.queries)) {
       for (const answer of query.answers) expect(filler.has(answer.split('__')[0] as string)).toBe(false);
     }
   });

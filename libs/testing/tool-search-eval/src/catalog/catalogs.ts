@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ToolDefinition } from '@platform/tool-search';
+import { repositoryRoot } from '../repository-root';
 import type { EvalCatalog, EvalServer } from './eval-catalog.types';
 import { toolCount } from './eval-catalog.types';
 import { BUSINESS_FAMILIES } from './families/business.families';
@@ -19,7 +20,7 @@ import { renderFamily } from './tool-template.dsl';
 /** The seed of every generated part; changing it changes wordings, not which tools exist. */
 export const EVAL_SEED = 0x5eed_2026;
 
-/** Relative to the repository root (tests and benchmarks run from there). */
+/** Relative to the repository root. */
 export const REFERENCE_FIXTURE_PATH = 'libs/testing/tool-search-eval/fixtures/reference-servers.tools.json';
 
 interface ReferenceFixture {
@@ -31,7 +32,7 @@ interface ReferenceFixture {
   }[];
 }
 
-export function referenceCatalog(root: string = process.cwd()): EvalCatalog {
+export function referenceCatalog(root: string = repositoryRoot()): EvalCatalog {
   const fixture = JSON.parse(readFileSync(join(root, REFERENCE_FIXTURE_PATH), 'utf8')) as ReferenceFixture;
   return {
     name: 'reference servers',
@@ -70,7 +71,7 @@ const SMALL_SCALE_SERVERS = new Set(['github', 'slack', 'postgres']);
  * - 1,000: the reference servers plus the whole synthetic core (about 1,100 tools);
  * - 5,000: that plus filler servers until the catalog holds at least 5,000 tools.
  */
-export function catalogAtScale(scale: CatalogScale, root: string = process.cwd()): EvalCatalog {
+export function catalogAtScale(scale: CatalogScale, root: string = repositoryRoot()): EvalCatalog {
   const reference = referenceCatalog(root).servers;
   const core = syntheticCoreCatalog().servers;
   switch (scale) {

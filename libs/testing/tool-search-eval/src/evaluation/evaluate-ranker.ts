@@ -2,8 +2,7 @@
 // failure analysis) and search latency percentiles.
 import type { EvalCatalog } from '../catalog/eval-catalog.types';
 import { namespacedNames } from '../catalog/eval-catalog.types';
-import { type LabeledQuery, type QuerySplit, splitOf } from '../queries/labeled-query';
-import { restrictToCatalog } from '../queries/labeled-queries';
+import { type LabeledQuery, type QuerySplit, restrictToCatalog, splitOf } from '../queries/labeled-query';
 import type { Ranker, RankerFactory } from '../rankers/ranker.types';
 import { firstCorrectRank, percentile, type RetrievalMetrics, retrievalMetrics } from './retrieval.metrics';
 

@@ -19,12 +19,6 @@ export interface LabeledQuery {
   readonly split?: QuerySplit;
 }
 
-export interface QueryOptions {
-  readonly server?: string;
-  readonly hint?: boolean;
-  readonly split?: QuerySplit;
-}
-
 /**
  * The split comes from a hash of the id, not from a choice: tuning happens on `tune`, the headline
  * figures are `heldout`. Queries written as tuning data say so with `split`.
@@ -34,18 +28,8 @@ export function splitOf(query: Pick<LabeledQuery, 'id' | 'split'>): QuerySplit {
   return hashText(query.id) % 2 === 0 ? 'tune' : 'heldout';
 }
 
-export function labeled(
-  id: string,
-  query: string,
-  answers: readonly string[],
-  options: QueryOptions = {},
-): LabeledQuery {
-  return {
-    id,
-    query,
-    answers,
-    ...(options.server === undefined ? {} : { server: options.server }),
-    serverHint: options.hint ?? false,
-    ...(options.split === undefined ? {} : { split: options.split }),
-  };
+/** The query restricted to the tools of a catalog, or undefined when none of its answers is there. */
+export function restrictToCatalog(query: LabeledQuery, tools: ReadonlySet<string>): LabeledQuery | undefined {
+  const answers = query.answers.filter((answer) => tools.has(answer));
+  return answers.length === 0 ? undefined : { ...query, answers };
 }
