@@ -1,18 +1,12 @@
 // Checks the deployment artefacts against each other and against the services: the
 // Kubernetes manifests (k8s/) and the Dockerfiles (docker/) must agree on ports, commands,
 // probes and hardening, or a cluster deployment fails in ways no unit test would show.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { workspaceRoot } from './workspace-root';
 
 /** The workspace root: the nearest folder above the working directory that has nx.json. */
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
-
 const root = workspaceRoot();
 const SERVICES = [
   { name: 'mcp-gateway', port: 8080 },

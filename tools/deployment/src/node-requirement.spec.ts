@@ -3,15 +3,9 @@
 // a strict npm refuses, and the package may fail at run time), and everything that names or
 // installs a Node (README, .nvmrc, CI's pinned Node, the container images) must lie inside it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from './workspace-root';
 
 const root = workspaceRoot();
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');

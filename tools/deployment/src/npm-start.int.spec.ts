@@ -8,14 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
+import { join } from 'node:path';
+import { workspaceRoot } from './workspace-root';
 
 const SERVICE_NAMES = ['mcp-gateway', 'curation-api', 'term-bridge'] as const;
 

@@ -1,14 +1,7 @@
 // What `npm test` counts as noise in a passing run (tools/scripts/quiet-run.mjs), checked against
 // the lines each kind of noise actually prints and against the lines a quiet run consists of.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
+import { join } from 'node:path';
+import { workspaceRoot } from './workspace-root';
 
 interface QuietRun {
   noiseKind(line: string): string | undefined;

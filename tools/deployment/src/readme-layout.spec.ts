@@ -3,13 +3,7 @@
 // the layout block, itself or through a `<group>/*` line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
+import { workspaceRoot } from './workspace-root';
 
 const root = workspaceRoot();
 

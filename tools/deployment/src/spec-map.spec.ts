@@ -2,14 +2,8 @@
 // repository, so docs/spec-map.md says what each section covers. Every section cited anywhere in
 // the code must be listed there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-function workspaceRoot(from = process.cwd()): string {
-  if (existsSync(join(from, 'nx.json'))) return from;
-  const parent = dirname(from);
-  if (parent === from) throw new Error('nx.json not found above the working directory');
-  return workspaceRoot(parent);
-}
+import { join } from 'node:path';
+import { workspaceRoot } from './workspace-root';
 
 const root = workspaceRoot();
 
