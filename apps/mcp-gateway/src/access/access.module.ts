@@ -35,12 +35,14 @@ import {
 } from './bootstrap/default-policy-bootstrap.service';
 import { LegacyOwnerSourcesService } from './bootstrap/legacy-owner-sources.service';
 import { GroupMappingEntity } from './group-mappings/group-mapping.entity';
+import { GroupMappingRepository } from './group-mappings/group-mapping.repository';
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
 import { MeController } from './me.controller';
 import { SIGN_IN_SOURCES, SignInSources } from './identity';
 import { DEFAULT_CLAIM_MAPPING, OidcTokenVerifier, readOidcSettings } from './oidc';
 import { AccessPolicyEntity } from './policies/access-policy.entity';
+import { AccessPolicyRepository } from './policies/access-policy.repository';
 import { AccessPolicyService } from './policies/access-policy.service';
 import { AccessPoliciesController } from './policies/access-policies.controller';
 import { ACCESS_RULES_TTL_MS, AccessRulesSnapshot } from './policies/access-rules.snapshot';
@@ -127,7 +129,9 @@ export class AccessModule implements NestModule {
         SettingsRepository,
         SettingsService,
         AccessRulesSnapshot,
+        AccessPolicyRepository,
         AccessPolicyService,
+        GroupMappingRepository,
         GroupMappingService,
         AdminBootstrapService,
         DefaultPolicyBootstrapService,
