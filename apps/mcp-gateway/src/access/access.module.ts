@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { verifyAppKeyDigest } from '@platform/appkey';
+import { ROUTE_AUTHORIZER } from '@platform/service-kit';
 import { AuditController } from '../audit/audit.controller';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -20,7 +21,7 @@ import { AppKeyRepository } from './app-keys/app-key.repository';
 import { AppKeyService } from './app-keys/app-key.service';
 import { AppKeysController, ClientsController } from './app-keys/app-keys.controller';
 import { KEY_CACHE_TTL_MS, KeyVerificationCache } from './app-keys/key-verification.cache';
-import { ApiAccessGuard } from './authentication/api-access.guard';
+import { ApiAccessAuthorizer } from './authentication/api-access.authorizer';
 import { AppKeyAuthenticator, DIGEST_VERIFIER } from './authentication/app-key.authenticator';
 import { AuthenticationFailureThrottle } from './authentication/authentication-failure.throttle';
 import { AuthenticationService, OIDC_VERIFIER } from './authentication/authentication.service';
@@ -125,7 +126,9 @@ export class AccessModule implements NestModule {
         AppKeyAuthenticator,
         AuthenticationFailureThrottle,
         AuthenticationService,
-        ApiAccessGuard,
+        ApiAccessAuthorizer,
+        // What the service kit's deny-by-default guard asks about routes marked with ApiRoles.
+        { provide: ROUTE_AUTHORIZER, useExisting: ApiAccessAuthorizer },
         SettingsRepository,
         SettingsService,
         AccessRulesSnapshot,
@@ -138,13 +141,7 @@ export class AccessModule implements NestModule {
         LegacyOwnerSourcesService,
         AccessControlService,
       ],
-      exports: [
-        AuthenticationService,
-        AccessControlService,
-        ApiAccessGuard,
-        ACCESS_SETTINGS,
-        SsoHeaderNestMiddleware,
-      ],
+      exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, SsoHeaderNestMiddleware],
     };
   }
 
