@@ -37,10 +37,7 @@ const LAST_USED_RESOLUTION_SECONDS = 60;
  * is folded; the database's own lower() would fold U+212A) or exactly for OIDC subjects. An
  * identity that owns nothing owns no key.
  */
-export function ownedBy(
-  query: SelectQueryBuilder<AppKeyEntity>,
-  owner: Identity,
-): SelectQueryBuilder<AppKeyEntity> {
+function ownedBy(query: SelectQueryBuilder<AppKeyEntity>, owner: Identity): SelectQueryBuilder<AppKeyEntity> {
   if (ownsNothing(owner.source)) return query.andWhere('false');
   query.andWhere(`key.identity_source = :ownerSource AND ${userNameKeySql('key.username')} = :ownerNameKey`, {
     ownerSource: owner.source,

@@ -194,9 +194,9 @@ export class AppKeyService {
   private async checkQuotas(
     owner: Identity,
     keys: AppKeyRepository,
-    settingsRow: SettingsRepository,
+    settingsRepository: SettingsRepository,
   ): Promise<void> {
-    const settings = await settingsRow.read();
+    const settings = await settingsRepository.read();
     if (settings.globalMaxKeys > 0 && (await keys.countLive()) >= settings.globalMaxKeys) {
       throw quotaExceeded(`The gateway allows at most ${settings.globalMaxKeys} active keys.`);
     }
