@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { verifyAppKeyDigest } from '@platform/appkey';
+import { ROUTE_AUTHORIZER } from '@platform/service-kit';
 import { AuditController } from '../audit/audit.controller';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -20,7 +21,7 @@ import { AppKeyRepository } from './app-keys/app-key.repository';
 import { AppKeyService } from './app-keys/app-key.service';
 import { AppKeysController, ClientsController } from './app-keys/app-keys.controller';
 import { KEY_CACHE_TTL_MS, KeyVerificationCache } from './app-keys/key-verification.cache';
-import { ApiAccessGuard } from './authentication/api-access.guard';
+import { ApiAccessAuthorizer } from './authentication/api-access.authorizer';
 import { AppKeyAuthenticator, DIGEST_VERIFIER } from './authentication/app-key.authenticator';
 import { AuthenticationFailureThrottle } from './authentication/authentication-failure.throttle';
 import { AuthenticationService, OIDC_VERIFIER } from './authentication/authentication.service';
@@ -35,12 +36,14 @@ import {
 } from './bootstrap/default-policy-bootstrap.service';
 import { LegacyOwnerSourcesService } from './bootstrap/legacy-owner-sources.service';
 import { GroupMappingEntity } from './group-mappings/group-mapping.entity';
+import { GroupMappingRepository } from './group-mappings/group-mapping.repository';
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
 import { MeController } from './me.controller';
 import { SIGN_IN_SOURCES, SignInSources } from './identity';
 import { DEFAULT_CLAIM_MAPPING, OidcTokenVerifier, readOidcSettings } from './oidc';
 import { AccessPolicyEntity } from './policies/access-policy.entity';
+import { AccessPolicyRepository } from './policies/access-policy.repository';
 import { AccessPolicyService } from './policies/access-policy.service';
 import { AccessPoliciesController } from './policies/access-policies.controller';
 import { ACCESS_RULES_TTL_MS, AccessRulesSnapshot } from './policies/access-rules.snapshot';
@@ -123,24 +126,22 @@ export class AccessModule implements NestModule {
         AppKeyAuthenticator,
         AuthenticationFailureThrottle,
         AuthenticationService,
-        ApiAccessGuard,
+        ApiAccessAuthorizer,
+        // What the service kit's deny-by-default guard asks about routes marked with ApiRoles.
+        { provide: ROUTE_AUTHORIZER, useExisting: ApiAccessAuthorizer },
         SettingsRepository,
         SettingsService,
         AccessRulesSnapshot,
+        AccessPolicyRepository,
         AccessPolicyService,
+        GroupMappingRepository,
         GroupMappingService,
         AdminBootstrapService,
         DefaultPolicyBootstrapService,
         LegacyOwnerSourcesService,
         AccessControlService,
       ],
-      exports: [
-        AuthenticationService,
-        AccessControlService,
-        ApiAccessGuard,
-        ACCESS_SETTINGS,
-        SsoHeaderNestMiddleware,
-      ],
+      exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, SsoHeaderNestMiddleware],
     };
   }
 

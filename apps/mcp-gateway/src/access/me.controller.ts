@@ -1,14 +1,13 @@
 // `GET /api/me`: who the gateway thinks the caller is. Read-only, so AppKey callers may use it
 // too (to check which key and scopes a pipeline is running with).
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Actor } from './actor';
 import { ACCESS_SETTINGS, type AccessSettings } from './access-settings';
-import { MachineCallersAllowed } from './authentication/api-access.decorators';
-import { ApiAccessGuard } from './authentication/api-access.guard';
 import { CurrentActor } from './authentication/current-actor.decorator';
 import { AccessRulesSnapshot } from './policies/access-rules.snapshot';
 import { resolveEffectiveGroups } from './authorization';
+import { ApiRoles } from './authentication/api-access.decorators';
 
 export class MeView {
   @ApiProperty() username!: string;
@@ -31,8 +30,7 @@ export class MeView {
 
 @ApiTags('me')
 @ApiBearerAuth()
-@MachineCallersAllowed()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('user', 'machine')
 @Controller('api/me')
 export class MeController {
   constructor(

@@ -3,6 +3,7 @@
 // gateway. Served at the root and with the resource's path appended (RFC 9728 section 3.1).
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '@platform/service-kit';
 import { ACCESS_SETTINGS, type AccessSettings } from './access-settings';
 import { buildProtectedResourceMetadata, type ProtectedResourceMetadata } from './oidc';
 
@@ -10,6 +11,7 @@ export const OIDC_ISSUERS = Symbol('OIDC_ISSUERS');
 export const OIDC_SCOPES_SUPPORTED = Symbol('OIDC_SCOPES_SUPPORTED');
 
 @ApiTags('oauth')
+@Public() // How a client learns where to get a token: it has none yet.
 @Controller('.well-known/oauth-protected-resource')
 export class ProtectedResourceController {
   constructor(

@@ -1,12 +1,11 @@
 // `GET /api/audit`: the audit log, newest first, filtered and paged; administrators only.
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { AdministratorOnly } from '../access/authentication/api-access.decorators';
-import { ApiAccessGuard } from '../access/authentication/api-access.guard';
 import type { AuditEventEntity } from './audit-event.entity';
 import { AuditService } from './audit.service';
+import { ApiRoles } from '../access/authentication/api-access.decorators';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({
@@ -73,8 +72,7 @@ export class AuditPageView {
 
 @ApiTags('audit')
 @ApiBearerAuth()
-@AdministratorOnly()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('administrator')
 @Controller('api/audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

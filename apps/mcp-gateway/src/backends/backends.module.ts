@@ -1,9 +1,7 @@
 // The backends feature: the administration API of the server registry (and, as it grows, the
 // connections to the servers).
 import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
-import { BackendServerEntity } from './registry/backend-server.entity';
 import { ServerAdminService } from './registry/server-admin.service';
 import { ServersController } from './registry/servers.controller';
 import { ConfigurationError } from '@platform/service-kit';
@@ -34,7 +32,7 @@ export class BackendsModule {
     const secrets = BackendSecretResolver.fromSettings(readSecretSettings(settings), process.env);
     return {
       module: BackendsModule,
-      imports: [TypeOrmModule.forFeature([BackendServerEntity]), AuditModule, access],
+      imports: [AuditModule, access],
       controllers: [ServersController],
       providers: [
         { provide: BACKEND_NETWORK_POLICY, useValue: networkPolicy.policy },

@@ -3,6 +3,7 @@
 import { type DynamicModule, Module, type OnModuleInit } from '@nestjs/common';
 import { InProcessBackendRegistry } from '../backends/in-process';
 import { BackendLogsService } from './backend-logs.service';
+import { DatabaseStatusRepository } from './database-status.repository';
 import { DatabaseStatusService } from './database-status.service';
 import { GatewayStatusService } from './gateway-status.service';
 import { RouterBackend } from './router.backend';
@@ -18,7 +19,13 @@ export class BuiltinModule implements OnModuleInit {
     return {
       module: BuiltinModule,
       imports: [backends, mcp],
-      providers: [GatewayStatusService, DatabaseStatusService, BackendLogsService, RouterBackend],
+      providers: [
+        GatewayStatusService,
+        DatabaseStatusRepository,
+        DatabaseStatusService,
+        BackendLogsService,
+        RouterBackend,
+      ],
     };
   }
 

@@ -1,9 +1,8 @@
 // `router://database`: can the gateway reach its database, which migration is its schema at, and
-// how many rows its tables hold. Table names come from the entity metadata (code), never from
-// input; the queries read only.
+// how many rows its tables hold (the queries: database-status.repository.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import { migrationName, SERVICE_DESCRIPTOR, type ServiceDescriptor } from '@platform/service-kit';
-import { DataSource } from 'typeorm';
+import { DatabaseStatusRepository } from './database-status.repository';
 
 export interface DatabaseStatus {
   readonly connected: boolean;
@@ -21,7 +20,7 @@ export interface DatabaseStatus {
 @Injectable()
 export class DatabaseStatusService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabaseStatusRepository,
     @Inject(SERVICE_DESCRIPTOR) private readonly descriptor: ServiceDescriptor,
   ) {}
 
@@ -29,17 +28,15 @@ export class DatabaseStatusService {
     const schema = this.descriptor.database.schema;
     try {
       const started = performance.now();
-      await this.dataSource.query('SELECT 1');
+      await this.database.ping();
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-      const applied = (await this.dataSource.query(
-        `SELECT name FROM ${quoted(schema)}."migrations" ORDER BY "timestamp" DESC, id DESC`,
-      )) as Array<{ name: string }>;
-      const appliedNames = new Set(applied.map((row) => row.name));
+      const applied = await this.database.appliedMigrations(schema);
+      const appliedNames = new Set(applied);
       return {
         connected: true,
         schema,
         latencyMs,
-        ...(applied[0] === undefined ? {} : { schemaVersion: applied[0].name }),
+        ...(applied[0] === undefined ? {} : { schemaVersion: applied[0] }),
         migrationsApplied: applied.length,
         migrationsPending: this.descriptor.database.migrations
           .map(migrationName)
@@ -52,18 +49,10 @@ export class DatabaseStatusService {
   }
 
   private async rowCounts(schema: string): Promise<Record<string, number>> {
-    const tables = [...new Set(this.dataSource.entityMetadatas.map((metadata) => metadata.tableName))].sort();
     const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const [row] = (await this.dataSource.query(
-        `SELECT count(*)::int AS count FROM ${quoted(schema)}.${quoted(table)}`,
-      )) as Array<{ count: number }>;
-      counts[table] = row?.count ?? 0;
+    for (const table of this.database.entityTables()) {
+      counts[table] = await this.database.rowCount(schema, table);
     }
     return counts;
   }
-}
-
-function quoted(identifier: string): string {
-  return `"${identifier.replaceAll('"', '""')}"`;
 }

@@ -4,7 +4,7 @@
 // route. The MCP front door serves most of these requests before they reach Nest.
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ChecksOriginItself } from '@platform/service-kit';
+import { AuthenticatedByTransport, ChecksOriginItself } from '@platform/service-kit';
 import type { ServerResponse } from 'node:http';
 import { DIRECT_ENDPOINTS } from './mcp-endpoints';
 import type { McpRequest } from './mcp-http';
@@ -12,6 +12,7 @@ import { McpHttpTransport } from './mcp-http.transport';
 
 @ApiExcludeController()
 @ChecksOriginItself() // McpRequestGuard applies the rule to every method, answering in JSON-RPC.
+@AuthenticatedByTransport('McpRequestGuard, answering in JSON-RPC (also in the MCP front door)')
 @Controller()
 export class DirectProxyController {
   constructor(private readonly transport: McpHttpTransport) {}

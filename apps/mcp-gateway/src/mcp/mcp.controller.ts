@@ -3,7 +3,7 @@
 // what it passes on (spellings such as `/MCP/`, compressed or chunked bodies).
 import { Controller, Delete, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ChecksOriginItself } from '@platform/service-kit';
+import { AuthenticatedByTransport, ChecksOriginItself } from '@platform/service-kit';
 import type { ServerResponse } from 'node:http';
 import { MCP_ENDPOINTS } from './mcp-endpoints';
 import type { McpRequest } from './mcp-http';
@@ -11,6 +11,7 @@ import { McpHttpTransport } from './mcp-http.transport';
 
 @ApiExcludeController()
 @ChecksOriginItself() // McpRequestGuard applies the rule to every method, answering in JSON-RPC.
+@AuthenticatedByTransport('McpRequestGuard, answering in JSON-RPC (also in the MCP front door)')
 @Controller()
 export class McpController {
   constructor(private readonly transport: McpHttpTransport) {}

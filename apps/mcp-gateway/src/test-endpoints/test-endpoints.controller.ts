@@ -1,6 +1,6 @@
 // `POST /api/test/resources/read` and `POST /api/test/prompts/get` (spec 4.2): any authenticated
 // caller, AppKeys included, with the same item authorization as the MCP paths.
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -12,8 +12,6 @@ import {
 import type { Request } from 'express';
 import { DomainError } from '@platform/service-kit';
 import type { Actor } from '../access/actor';
-import { MachineCallersAllowed } from '../access/authentication/api-access.decorators';
-import { ApiAccessGuard } from '../access/authentication/api-access.guard';
 import { CurrentActor } from '../access/authentication/current-actor.decorator';
 import {
   GetPromptTestDto,
@@ -22,11 +20,11 @@ import {
   ReadResourceTestView,
 } from './test-endpoints.dto';
 import { TestEndpointsService } from './test-endpoints.service';
+import { ApiRoles } from '../access/authentication/api-access.decorators';
 
 @ApiTags('test')
 @ApiBearerAuth()
-@MachineCallersAllowed()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('user', 'machine')
 @Controller('api/test')
 export class TestEndpointsController {
   constructor(private readonly tests: TestEndpointsService) {}

@@ -5,10 +5,9 @@
 // database alone (docs/decisions/018).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { BridgeErrors } from '../errors/bridge-errors';
-import { InjectionAuditEntity, type InjectionChannel, type InjectionKind } from './injection-audit.entity';
+import type { InjectionAuditEntity, InjectionChannel, InjectionKind } from './injection-audit.entity';
+import { InjectionAuditRepository } from './injection-audit.repository';
 
 export const AUDIT_SETTINGS = Symbol('AUDIT_SETTINGS');
 
@@ -36,7 +35,7 @@ export class InjectionAuditService {
   private readonly logger = new Logger('InjectionAudit');
 
   constructor(
-    @InjectRepository(InjectionAuditEntity) private readonly audit: Repository<InjectionAuditEntity>,
+    private readonly audit: InjectionAuditRepository,
     @Inject(AUDIT_SETTINGS) private readonly settings: AuditSettings,
   ) {
     this.digestKey = settings.digestKey ?? randomBytes(32).toString('hex');
@@ -72,6 +71,6 @@ export class InjectionAuditService {
 
   /** The most recent rows, newest first (diagnostics and tests). */
   recent(limit: number): Promise<InjectionAuditEntity[]> {
-    return this.audit.find({ order: { id: 'DESC' }, take: limit });
+    return this.audit.recent(limit);
   }
 }

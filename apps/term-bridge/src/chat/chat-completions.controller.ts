@@ -1,10 +1,10 @@
 // POST /v1/chat/completions (spec 4.4, 6): a message typed into a tmux session, the settled
 // output returned whole or streamed.
-import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/api-key.verifier';
-import { BearerAuthGuard, CurrentCaller } from '../auth/bearer-auth.guard';
+import { BridgeRoles, CurrentCaller } from '../auth/bearer-auth.authorizer';
 import { ReplyComposer } from './chat-reply';
 import { ChatCompletionRequestDto, ChatCompletionView } from './chat-completion.dto';
 import { type ChatRequestLimits, parseChatRequest } from './chat-request';
@@ -24,7 +24,7 @@ export interface StreamTimings {
 
 @ApiTags('openai')
 @ApiBearerAuth()
-@UseGuards(BearerAuthGuard)
+@BridgeRoles('client')
 @Controller('v1/chat/completions')
 export class ChatCompletionsController {
   constructor(

@@ -1,17 +1,17 @@
 // /mcp: the bridge's MCP endpoint (Streamable HTTP, same bearer key as the chat API). The SDK's
 // handler serves both protocol eras and builds one server instance per request.
-import { All, Controller, Logger, type OnModuleDestroy, Req, Res, UseGuards } from '@nestjs/common';
+import { All, Controller, Logger, type OnModuleDestroy, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { type NodeMcpRequestHandler, toNodeHandler } from '@modelcontextprotocol/node';
 import { type AuthInfo, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/api-key.verifier';
-import { BearerAuthGuard, CurrentCaller } from '../auth/bearer-auth.guard';
+import { BridgeRoles, CurrentCaller } from '../auth/bearer-auth.authorizer';
 import { McpToolsFactory } from './mcp-tools.factory';
 
 @ApiTags('mcp')
 @ApiBearerAuth()
-@UseGuards(BearerAuthGuard)
+@BridgeRoles('client')
 @Controller('mcp')
 export class McpController implements OnModuleDestroy {
   private readonly logger = new Logger('Mcp');

@@ -1,7 +1,7 @@
 // GET /v1/models and /v1/models/{id}: one model per tmux session, plus `term:new` (spec 2.3, 4.4).
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { BearerAuthGuard } from '../auth/bearer-auth.guard';
+import { BridgeRoles } from '../auth/bearer-auth.authorizer';
 import { BridgeErrors } from '../errors/bridge-errors';
 import { SessionDirectory } from '../terminals/session-directory.service';
 import { MODEL_OWNER, modelIdOf, NEW_SESSION_MODEL, parseModelId } from './model-id';
@@ -20,7 +20,7 @@ export class ModelListView {
 
 @ApiTags('openai')
 @ApiBearerAuth()
-@UseGuards(BearerAuthGuard)
+@BridgeRoles('client')
 @Controller('v1/models')
 export class ModelsController {
   /** `created` of `term:new`: when the bridge started. */

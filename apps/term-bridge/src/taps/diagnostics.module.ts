@@ -4,8 +4,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUDIT_SETTINGS, type AuditSettings, InjectionAuditService } from '../audit/injection-audit.service';
 import { InjectionAuditEntity } from '../audit/injection-audit.entity';
+import { InjectionAuditRepository } from '../audit/injection-audit.repository';
 import type { BridgeConfig } from '../config/bridge-config';
 import { TapEventEntity } from './tap-event.entity';
+import { TapEventRepository } from './tap-event.repository';
 import { TapsController } from './taps.controller';
 import { TAP_SETTINGS, type TapSettings, TapsService } from './taps.service';
 
@@ -28,7 +30,9 @@ export class DiagnosticsModule {
       providers: [
         { provide: TAP_SETTINGS, useValue: tapSettings },
         { provide: AUDIT_SETTINGS, useValue: auditSettings },
+        TapEventRepository,
         TapsService,
+        InjectionAuditRepository,
         InjectionAuditService,
       ],
       exports: [TapsService, InjectionAuditService],

@@ -1,9 +1,9 @@
 // GET /taps: the most recent diagnostic events, filterable by session and kind (bearer key).
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { BearerAuthGuard } from '../auth/bearer-auth.guard';
+import { BridgeRoles } from '../auth/bearer-auth.authorizer';
 import { TAP_KINDS, type TapKind } from './tap-event';
 import { TapsService } from './taps.service';
 
@@ -43,7 +43,7 @@ class TapsView {
 
 @ApiTags('diagnostics')
 @ApiBearerAuth()
-@UseGuards(BearerAuthGuard)
+@BridgeRoles('client')
 @Controller('taps')
 export class TapsController {
   constructor(private readonly taps: TapsService) {}

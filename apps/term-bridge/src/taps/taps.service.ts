@@ -8,9 +8,7 @@ import {
   Logger,
   type OnModuleInit,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
-import { TapEventEntity } from './tap-event.entity';
+import { TapEventRepository } from './tap-event.repository';
 import type { TapEvent, TapFilter, TapKind } from './tap-event';
 import { RingBuffer } from './tap-ring-buffer';
 
@@ -40,7 +38,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
 
   constructor(
     @Inject(TAP_SETTINGS) private readonly settings: TapSettings,
-    @InjectRepository(TapEventEntity) private readonly events: Repository<TapEventEntity>,
+    private readonly events: TapEventRepository,
   ) {
     this.ring = new RingBuffer(settings.capacity);
   }
@@ -89,7 +87,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
     const batch = this.pending.splice(0);
     if (batch.length === 0) return;
     this.flushing = this.events
-      .insert(
+      .insertMany(
         batch.map((event) => ({
           occurredAt: new Date(event.at),
           kind: event.kind,
@@ -109,8 +107,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   async deleteExpired(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 24 * 60 * 60 * 1000);
     try {
-      const result = await this.events.delete({ occurredAt: LessThan(cutoff) });
-      return result.affected ?? 0;
+      return await this.events.deleteOlderThan(cutoff);
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not delete expired diagnostic events');
       return 0;

@@ -18,8 +18,19 @@ export { createValidationPipe } from './errors/validation-pipe';
 export { DatabaseEndpoint } from './database/database-endpoint';
 export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';
 export { isUniqueViolation } from './database/unique-violation';
+export { ADVISORY_LOCKS, withAdvisoryLock } from './database/advisory-locks';
+export type { AdvisoryLock } from './database/advisory-locks';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { ChecksOriginItself } from './http/cross-site-request.guard';
+export {
+  AuthenticatedByTransport,
+  Public,
+  Roles,
+  ROUTE_ACCESS,
+  ROUTE_AUTHORIZER,
+  routeAccessOf,
+} from './http/route-access';
+export type { RouteAccess, RouteAuthorizer } from './http/route-access';
 export { markEndlessStream } from './http/endless-streams';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';

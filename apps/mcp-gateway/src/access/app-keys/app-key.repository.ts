@@ -2,8 +2,14 @@
 // verification; writes are single statements so concurrent revocations cannot interleave.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
-import { comparesNamesExactly, type Identity, ownsNothing } from '../identity';
+import { type EntityManager, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  comparesNamesExactly,
+  type Identity,
+  type IdentitySource,
+  LEGACY_SOURCE,
+  ownsNothing,
+} from '../identity';
 import { userNameKey, userNameKeySql } from '../user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 
@@ -31,10 +37,7 @@ const LAST_USED_RESOLUTION_SECONDS = 60;
  * is folded; the database's own lower() would fold U+212A) or exactly for OIDC subjects. An
  * identity that owns nothing owns no key.
  */
-export function ownedBy(
-  query: SelectQueryBuilder<AppKeyEntity>,
-  owner: Identity,
-): SelectQueryBuilder<AppKeyEntity> {
+function ownedBy(query: SelectQueryBuilder<AppKeyEntity>, owner: Identity): SelectQueryBuilder<AppKeyEntity> {
   if (ownsNothing(owner.source)) return query.andWhere('false');
   query.andWhere(`key.identity_source = :ownerSource AND ${userNameKeySql('key.username')} = :ownerNameKey`, {
     ownerSource: owner.source,
@@ -49,6 +52,11 @@ export function ownedBy(
 export class AppKeyRepository {
   constructor(@InjectRepository(AppKeyEntity) private readonly keys: Repository<AppKeyEntity>) {}
 
+  /** The same queries on a transaction's manager (see withAdvisoryLock for why they must use it). */
+  within(manager: EntityManager): AppKeyRepository {
+    return new AppKeyRepository(manager.getRepository(AppKeyEntity));
+  }
+
   findByKeyPrefix(keyPrefix: string): Promise<AppKeyEntity | null> {
     return this.keys.findOneBy({ keyPrefix });
   }
@@ -58,6 +66,14 @@ export class AppKeyRepository {
       .createQueryBuilder('key')
       .where('key.id = :id AND key.revoked_at IS NULL AND key.kind = ANY(:kinds)', { id, kinds })
       .getOne();
+  }
+
+  isKeyPrefixTaken(keyPrefix: string): Promise<boolean> {
+    return this.keys.existsBy({ keyPrefix });
+  }
+
+  hasAdministratorKey(): Promise<boolean> {
+    return this.keys.existsBy({ kind: 'admin' });
   }
 
   async insert(key: NewAppKey): Promise<AppKeyEntity> {
@@ -97,6 +113,17 @@ export class AppKeyRepository {
       .where('id = :id AND revoked_at IS NULL AND kind = ANY(:kinds)', { id, kinds })
       .execute();
     return result.affected === 1;
+  }
+
+  /** Moves every key owned in the `legacy` source to `target`; returns how many moved. */
+  async placeLegacyOwners(target: IdentitySource): Promise<number> {
+    const result = await this.keys
+      .createQueryBuilder()
+      .update(AppKeyEntity)
+      .set({ identitySource: target })
+      .where('identity_source = :legacy', { legacy: LEGACY_SOURCE })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Records use, at most once a minute per key whatever the request rate. */

@@ -3,18 +3,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { generateAppKey } from '@platform/appkey';
 import { parseScope, trimAsciiWhitespace, validateScopes } from '@platform/scopes';
-import { DomainError } from '@platform/service-kit';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DomainError, withAdvisoryLock } from '@platform/service-kit';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
 import { forbidden, invalidInput, notFound } from '../access.errors';
 import { BACKEND_CATALOG, type BackendCatalog } from '../backend-catalog';
-import { SettingsEntity } from '../settings/settings.entity';
 import { SettingsRepository } from '../settings/settings.repository';
 import { type Identity, identityOf, isSameIdentity, SIGN_IN_SOURCES, type SignInSources } from '../identity';
-import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
-import { AppKeyRepository, ownedBy } from './app-key.repository';
+import type { AppKeyEntity, AppKeyKind } from './app-key.entity';
+import { AppKeyRepository } from './app-key.repository';
 import { type AppKeyView, type CreatedAppKeyView, toAppKeyView } from './app-key-view';
 import { KeyVerificationCache } from './key-verification.cache';
 import type { CreateAppKeyDto } from './dto/create-app-key.dto';
@@ -29,8 +28,6 @@ export interface KeyLimits {
 }
 
 const DAY_MS = 86_400_000;
-/** Serializes quota checks with inserts, so concurrent creations cannot overshoot a quota. */
-const QUOTA_LOCK = 7_340_001;
 const PREFIX_COLLISION_RETRIES = 3;
 
 @Injectable()
@@ -58,12 +55,11 @@ export class AppKeyService {
     const ownerSid = forSomeoneElse ? '' : (actor.principal.userSid ?? '');
     const expiresAt =
       request.expiresInDays === undefined ? null : new Date(Date.now() + request.expiresInDays * DAY_MS);
-    const { entity, key } = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
-      // Everything inside the transaction goes through its manager: the embedded database runs
-      // one connection's transaction at a time, so a query on another connection would wait forever.
-      if (!actor.isAdministrator) await this.checkQuotas(owner, manager);
-      return this.insertWithFreshKey(manager.getRepository(AppKeyEntity), {
+    // The lock serializes quota checks with inserts, so concurrent creations cannot overshoot a quota.
+    const { entity, key } = await withAdvisoryLock(this.dataSource, 'gatewayKeyQuota', async (manager) => {
+      const keys = this.keys.within(manager);
+      if (!actor.isAdministrator) await this.checkQuotas(owner, keys, this.settings.within(manager));
+      return this.insertWithFreshKey(keys, {
         kind,
         name: request.name.trim() || request.name,
         username: owner.name,
@@ -134,16 +130,11 @@ export class AppKeyService {
   async rotate(kind: MachineKeyKind, id: string, actor: Actor): Promise<CreatedAppKeyView> {
     const current = await this.requireVisible(kind, id, actor);
     const { entity, key } = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(AppKeyEntity);
-      const revoked = await repository
-        .createQueryBuilder()
-        .update(AppKeyEntity)
-        .set({ revokedAt: () => 'now()', revokedBy: actor.principal.username })
-        .where('id = :id AND revoked_at IS NULL', { id })
-        .execute();
-      if (revoked.affected !== 1)
+      const keys = this.keys.within(manager);
+      // The kind was checked by requireVisible and never changes, so naming it here narrows nothing.
+      if (!(await keys.revoke(id, [kind], actor.principal.username)))
         throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
-      return this.insertWithFreshKey(repository, {
+      return this.insertWithFreshKey(keys, {
         ...current,
         rotatedFrom: current.id,
         createdBy: actor.principal.username,
@@ -200,17 +191,16 @@ export class AppKeyService {
     return scopes;
   }
 
-  private async checkQuotas(owner: Identity, manager: EntityManager): Promise<void> {
-    const settings = await manager.getRepository(SettingsEntity).findOneByOrFail({ id: 1 });
-    const repository = manager.getRepository(AppKeyEntity);
-    const live = repository
-      .createQueryBuilder('key')
-      .where("key.revoked_at IS NULL AND key.kind IN ('app_key', 'client')");
-    if (settings.globalMaxKeys > 0 && (await live.clone().getCount()) >= settings.globalMaxKeys) {
+  private async checkQuotas(
+    owner: Identity,
+    keys: AppKeyRepository,
+    settingsRepository: SettingsRepository,
+  ): Promise<void> {
+    const settings = await settingsRepository.read();
+    if (settings.globalMaxKeys > 0 && (await keys.countLive()) >= settings.globalMaxKeys) {
       throw quotaExceeded(`The gateway allows at most ${settings.globalMaxKeys} active keys.`);
     }
-    const mine = ownedBy(live.clone(), owner);
-    if (settings.userMaxKeys > 0 && (await mine.getCount()) >= settings.userMaxKeys) {
+    if (settings.userMaxKeys > 0 && (await keys.countLive(owner)) >= settings.userMaxKeys) {
       throw quotaExceeded(
         `Each user may have at most ${settings.userMaxKeys} active keys; ${owner.name} has reached that limit.`,
       );
@@ -218,7 +208,7 @@ export class AppKeyService {
   }
 
   private async insertWithFreshKey(
-    repository: Repository<AppKeyEntity>,
+    keys: AppKeyRepository,
     row: Pick<
       AppKeyEntity,
       'kind' | 'name' | 'username' | 'identitySource' | 'expiresAt' | 'ownerSid' | 'createdBy'
@@ -230,23 +220,21 @@ export class AppKeyService {
     const scopes = Array.isArray(row.scopes) ? (row.scopes as string[]) : [];
     for (let attempt = 1; ; attempt += 1) {
       const generated = generateAppKey({ scopes });
-      const taken = await repository.existsBy({ keyPrefix: generated.keyPrefix });
+      const taken = await keys.isKeyPrefixTaken(generated.keyPrefix);
       if (taken && attempt < PREFIX_COLLISION_RETRIES) continue;
-      const entity = await repository.save(
-        repository.create({
-          kind: row.kind,
-          name: row.name,
-          username: row.username,
-          identitySource: row.identitySource,
-          keyPrefix: generated.keyPrefix,
-          encryptedKey: generated.digest,
-          scopes,
-          expiresAt: row.expiresAt,
-          ownerSid: row.ownerSid,
-          createdBy: row.createdBy,
-          rotatedFrom: row.rotatedFrom ?? null,
-        }),
-      );
+      const entity = await keys.insert({
+        kind: row.kind,
+        name: row.name,
+        username: row.username,
+        identitySource: row.identitySource,
+        keyPrefix: generated.keyPrefix,
+        encryptedKey: generated.digest,
+        scopes,
+        expiresAt: row.expiresAt,
+        ownerSid: row.ownerSid,
+        createdBy: row.createdBy,
+        rotatedFrom: row.rotatedFrom ?? null,
+      });
       return { entity, key: generated.key };
     }
   }

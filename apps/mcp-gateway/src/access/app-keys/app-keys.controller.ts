@@ -10,7 +10,6 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -21,12 +20,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Actor } from '../actor';
-import { ApiAccessGuard } from '../authentication/api-access.guard';
 import { CurrentActor } from '../authentication/current-actor.decorator';
 import { AppKeyService, type KeyLimits, type MachineKeyKind } from './app-key.service';
 import { AppKeyView, CreatedAppKeyView } from './app-key-view';
 import { CreateAppKeyDto } from './dto/create-app-key.dto';
 import { KeyLimitsView } from './key-limits.view';
+import { ApiRoles } from '../authentication/api-access.decorators';
 
 // @Injectable so the compiler records the constructor's parameter types for the subclasses.
 @Injectable()
@@ -69,7 +68,7 @@ abstract class MachineKeysController {
 
 @ApiTags('appkeys')
 @ApiBearerAuth()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('user')
 @Controller('api/appkeys')
 export class AppKeysController extends MachineKeysController {
   protected readonly kind = 'app_key';
@@ -84,7 +83,7 @@ export class AppKeysController extends MachineKeysController {
 
 @ApiTags('clients')
 @ApiBearerAuth()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('user')
 @Controller('api/clients')
 export class ClientsController extends MachineKeysController {
   protected readonly kind = 'client';

@@ -5,14 +5,13 @@
 // operator credentials for `/api/*`, not AppKeys: they never appear in AppKey listings.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { digestAppKey, generateAppKey, parseAppKey } from '@platform/appkey';
-import { ConfigurationError } from '@platform/service-kit';
-import { DataSource, type Repository } from 'typeorm';
-import { AppKeyEntity } from '../app-keys/app-key.entity';
+import { ConfigurationError, withAdvisoryLock } from '@platform/service-kit';
+import { DataSource } from 'typeorm';
+import { AppKeyRepository, type NewAppKey } from '../app-keys/app-key.repository';
 import { ADMIN_KEY_SOURCE } from '../identity';
 
 export const BOOTSTRAP_ADMIN_KEY = Symbol('BOOTSTRAP_ADMIN_KEY');
 export const ADMIN_KEY_SLUG = 'adm';
-const BOOTSTRAP_LOCK = 7_340_002;
 
 /** Writes the one-time banner; standard output by default, replaceable in tests. */
 export type SecretPrinter = (text: string) => void;
@@ -24,18 +23,18 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly appKeys: AppKeyRepository,
     @Inject(BOOTSTRAP_ADMIN_KEY) private readonly configuredKey: string | undefined,
     @Inject(SECRET_PRINTER) private readonly print: SecretPrinter,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const key = this.configuredKey === undefined ? undefined : checkedConfiguredKey(this.configuredKey);
-    const created = await this.dataSource.transaction(async (manager) => {
-      // Several replicas may start on an empty database at once; only one creates the key.
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
-      const keys = manager.getRepository(AppKeyEntity);
+    // Several replicas may start on an empty database at once; only one creates the key.
+    const created = await withAdvisoryLock(this.dataSource, 'gatewayAdminBootstrap', async (manager) => {
+      const keys = this.appKeys.within(manager);
       if (key !== undefined) return this.installConfiguredKey(keys, key);
-      if (await keys.existsBy({ kind: 'admin' })) return undefined;
+      if (await keys.hasAdministratorKey()) return undefined;
       const generated = generateAppKey({ slug: ADMIN_KEY_SLUG });
       await keys.insert(
         adminRow(generated.keyPrefix, generated.digest, 'first administrator key (generated at first start)'),
@@ -46,10 +45,10 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   }
 
   private async installConfiguredKey(
-    keys: Repository<AppKeyEntity>,
+    keys: AppKeyRepository,
     key: { text: string; keyPrefix: string },
   ): Promise<undefined> {
-    const existing = await keys.findOneBy({ keyPrefix: key.keyPrefix });
+    const existing = await keys.findByKeyPrefix(key.keyPrefix);
     if (existing === null) {
       await keys.insert(
         adminRow(key.keyPrefix, digestAppKey(key.text), 'bootstrap key (GATEWAY_BOOTSTRAP_ADMIN_KEY)'),
@@ -96,7 +95,7 @@ function checkedConfiguredKey(text: string): { text: string; keyPrefix: string }
 }
 
 /** An administrator key is nobody's: it is named by its own prefix, in the `admin-key` source. */
-function adminRow(keyPrefix: string, digest: string, name: string): Partial<AppKeyEntity> {
+function adminRow(keyPrefix: string, digest: string, name: string): NewAppKey {
   return {
     kind: 'admin',
     name,

@@ -5,14 +5,16 @@
 // recorded on the settings row, so a row an administrator removed stays removed. With
 // GATEWAY_SEED_DEFAULT_POLICIES=false the first start records that instead and seeds nothing.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { withAdvisoryLock } from '@platform/service-kit';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { EVERY_TARGET_KEY } from '../authorization';
 import { MCP_CLIENT_ROLE } from '../principal';
-import { AccessPolicyEntity } from '../policies/access-policy.entity';
+import type { AccessPolicyEntity } from '../policies/access-policy.entity';
+import { AccessPolicyRepository } from '../policies/access-policy.repository';
 import { AccessRulesSnapshot } from '../policies/access-rules.snapshot';
-import { type DefaultPolicySeeding, SettingsEntity } from '../settings/settings.entity';
+import { SettingsRepository } from '../settings/settings.repository';
 
 export const SEED_DEFAULT_POLICIES = Symbol('SEED_DEFAULT_POLICIES');
 
@@ -24,7 +26,6 @@ export const DEFAULT_ACCESS_POLICY = {
 } as const;
 
 const SEEDED_BY = 'system';
-const SEEDING_LOCK = 7_340_003;
 
 @Injectable()
 export class DefaultPolicyBootstrapService implements OnApplicationBootstrap {
@@ -32,6 +33,8 @@ export class DefaultPolicyBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly policies: AccessPolicyRepository,
+    private readonly settings: SettingsRepository,
     @Inject(SEED_DEFAULT_POLICIES) private readonly seed: boolean,
     private readonly audit: AuditService,
     private readonly snapshot: AccessRulesSnapshot,
@@ -39,20 +42,19 @@ export class DefaultPolicyBootstrapService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // Several replicas may start on an empty database at once; only one decides.
-    const seeded = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEEDING_LOCK]);
-      const settings = await manager.getRepository(SettingsEntity).findOneByOrFail({ id: 1 });
-      if (settings.defaultPolicySeeding !== null) return undefined;
+    const seeded = await withAdvisoryLock(this.dataSource, 'gatewayDefaultPolicySeeding', async (manager) => {
+      const settings = this.settings.within(manager);
+      if ((await settings.read()).defaultPolicySeeding !== null) return undefined;
       if (!this.seed) {
-        await record(manager, 'disabled');
+        await settings.recordDefaultPolicySeeding('disabled');
         this.logger.log(
           'First start with GATEWAY_SEED_DEFAULT_POLICIES=false: no access policy was seeded, so ' +
             'AppKeys reach nothing until an administrator adds allow rows (POST /api/policies)',
         );
         return undefined;
       }
-      const row = await insertUnlessPresent(manager);
-      await record(manager, 'seeded');
+      const row = await insertUnlessPresent(this.policies.within(manager));
+      await settings.recordDefaultPolicySeeding('seeded');
       return row;
     });
     if (seeded === undefined) return;
@@ -70,21 +72,11 @@ export class DefaultPolicyBootstrapService implements OnApplicationBootstrap {
   }
 }
 
-async function insertUnlessPresent(manager: EntityManager): Promise<AccessPolicyEntity> {
-  const policies = manager.getRepository(AccessPolicyEntity);
+async function insertUnlessPresent(policies: AccessPolicyRepository): Promise<AccessPolicyEntity> {
   // The pair is unique (case-insensitively); a row an operator inserted before the first start is kept.
-  const existing = await policies
-    .createQueryBuilder('policy')
-    .where('lower(policy.targetId) = lower(:targetId) AND lower(policy.requiredGroup) = lower(:group)', {
-      targetId: DEFAULT_ACCESS_POLICY.targetId,
-      group: DEFAULT_ACCESS_POLICY.requiredGroup,
-    })
-    .getOne();
-  return existing ?? policies.save(policies.create({ ...DEFAULT_ACCESS_POLICY, createdBy: SEEDED_BY }));
-}
-
-async function record(manager: EntityManager, seeding: DefaultPolicySeeding): Promise<void> {
-  await manager
-    .getRepository(SettingsEntity)
-    .update({ id: 1 }, { defaultPolicySeeding: seeding, defaultPolicyDecidedAt: () => 'now()' });
+  const existing = await policies.findByTargetAndGroup(
+    DEFAULT_ACCESS_POLICY.targetId,
+    DEFAULT_ACCESS_POLICY.requiredGroup,
+  );
+  return existing ?? policies.insert({ ...DEFAULT_ACCESS_POLICY, createdBy: SEEDED_BY });
 }

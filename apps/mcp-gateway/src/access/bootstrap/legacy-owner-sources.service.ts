@@ -6,20 +6,14 @@
 // which keep working as credentials). Either way the decision is final, so a later change of
 // configuration never hands old rows to another directory's namesake (docs/decisions/019).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { withAdvisoryLock } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import { AppKeyEntity } from '../app-keys/app-key.entity';
-import {
-  type IdentitySource,
-  LEGACY_SOURCE,
-  SIGN_IN_SOURCES,
-  type SignInSources,
-  UNASSIGNED_SOURCE,
-} from '../identity';
+import { AppKeyRepository } from '../app-keys/app-key.repository';
+import { GroupMappingRepository } from '../group-mappings/group-mapping.repository';
+import { type IdentitySource, SIGN_IN_SOURCES, type SignInSources, UNASSIGNED_SOURCE } from '../identity';
 import { AccessRulesSnapshot } from '../policies/access-rules.snapshot';
-
-const PLACEMENT_LOCK = 7_340_019;
 
 @Injectable()
 export class LegacyOwnerSourcesService implements OnApplicationBootstrap {
@@ -27,6 +21,8 @@ export class LegacyOwnerSourcesService implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly keys: AppKeyRepository,
+    private readonly mappings: GroupMappingRepository,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
     private readonly audit: AuditService,
     private readonly snapshot: AccessRulesSnapshot,
@@ -35,29 +31,14 @@ export class LegacyOwnerSourcesService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const target: IdentitySource = this.sources.sole ?? UNASSIGNED_SOURCE;
     // Replicas starting together on an upgraded database: one places, the others find nothing.
-    const placed = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [PLACEMENT_LOCK]);
-      const keys = await manager
-        .createQueryBuilder()
-        .update(AppKeyEntity)
-        .set({ identitySource: target })
-        .where('identity_source = :legacy', { legacy: LEGACY_SOURCE })
-        .execute();
-      // A mapping made since for the same user and group in `target` keeps its place; the old
-      // row, which would now be its duplicate, becomes unassigned.
-      const mappings = await manager.query(
-        `UPDATE "mcp_gateway"."group_mappings" AS old
-            SET "identity_source" = CASE WHEN EXISTS (
-              SELECT 1 FROM "mcp_gateway"."group_mappings" AS other
-               WHERE other."identity_source" = $1
-                 AND lower(other."external_id" COLLATE "C") = lower(old."external_id" COLLATE "C")
-                 AND lower(other."internal_group" COLLATE "C") = lower(old."internal_group" COLLATE "C")
-            ) THEN $3 ELSE $1 END
-          WHERE old."identity_source" = $2`,
-        [target, LEGACY_SOURCE, UNASSIGNED_SOURCE],
-      );
-      return { keys: keys.affected ?? 0, mappings: affectedRows(mappings) };
-    });
+    const placed = await withAdvisoryLock(
+      this.dataSource,
+      'gatewayLegacyOwnerPlacement',
+      async (manager) => ({
+        keys: await this.keys.within(manager).placeLegacyOwners(target),
+        mappings: await this.mappings.within(manager).placeLegacyMappings(target),
+      }),
+    );
     if (placed.keys === 0 && placed.mappings === 0) return;
     this.snapshot.invalidate();
     this.report(target, placed);
@@ -83,9 +64,4 @@ export class LegacyOwnerSourcesService implements OnApplicationBootstrap {
         'see such keys in /api/appkeys (they still authenticate) and can make new ones with identitySource',
     );
   }
-}
-
-/** What a raw UPDATE returns through TypeORM's query(): [rows, affected count] on PostgreSQL. */
-function affectedRows(result: unknown): number {
-  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }

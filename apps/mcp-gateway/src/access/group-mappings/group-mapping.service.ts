@@ -1,10 +1,8 @@
 // Administration of group mappings (external identifier → internal group): list, create,
 // delete. Changes are audited and applied on this replica at once (others within a second).
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
-import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
@@ -12,22 +10,21 @@ import { invalidInput, notFound } from '../access.errors';
 import { readMappingSubject, USER_MAPPING_PREFIX } from '../authorization';
 import { type IdentitySource, SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import { AccessRulesSnapshot } from '../policies/access-rules.snapshot';
-import { GroupMappingEntity } from './group-mapping.entity';
+import type { GroupMappingEntity } from './group-mapping.entity';
+import { GroupMappingRepository } from './group-mapping.repository';
 import type { GroupMappingDto, GroupMappingView } from './dto/group-mapping.dto';
 
 @Injectable()
 export class GroupMappingService {
   constructor(
-    @InjectRepository(GroupMappingEntity) private readonly mappings: Repository<GroupMappingEntity>,
+    private readonly mappings: GroupMappingRepository,
     private readonly snapshot: AccessRulesSnapshot,
     private readonly audit: AuditService,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
 
   async list(): Promise<GroupMappingView[]> {
-    const rows = await this.mappings.find({
-      order: { externalId: 'ASC', internalGroup: 'ASC', identitySource: 'ASC' },
-    });
+    const rows = await this.mappings.list();
     return rows.map(toView);
   }
 
@@ -40,9 +37,7 @@ export class GroupMappingService {
     };
     let created: GroupMappingEntity;
     try {
-      created = await this.mappings.save(
-        this.mappings.create({ ...row, createdBy: actor.principal.username }),
-      );
+      created = await this.mappings.insert({ ...row, createdBy: actor.principal.username });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new DomainError(
@@ -58,9 +53,9 @@ export class GroupMappingService {
   }
 
   async remove(id: string, actor: Actor): Promise<void> {
-    const before = await this.mappings.findOneBy({ id });
+    const before = await this.mappings.findById(id);
     if (before === null) throw notFound('group-mapping.not-found', `No group mapping with id ${id}.`);
-    await this.mappings.delete({ id });
+    await this.mappings.delete(id);
     await this.changed(actor, 'deleted', before, null);
   }
 

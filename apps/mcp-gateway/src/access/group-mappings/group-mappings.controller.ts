@@ -1,15 +1,5 @@
 // `/api/group-mappings`: external identifier → internal group (spec 5.1 step 2), administrators only.
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -18,16 +8,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Actor } from '../actor';
-import { AdministratorOnly } from '../authentication/api-access.decorators';
-import { ApiAccessGuard } from '../authentication/api-access.guard';
 import { CurrentActor } from '../authentication/current-actor.decorator';
 import { GroupMappingService } from './group-mapping.service';
 import { GroupMappingDto, GroupMappingView } from './dto/group-mapping.dto';
+import { ApiRoles } from '../authentication/api-access.decorators';
 
 @ApiTags('group-mappings')
 @ApiBearerAuth()
-@AdministratorOnly()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('administrator')
 @Controller('api/group-mappings')
 export class GroupMappingsController {
   constructor(private readonly mappings: GroupMappingService) {}

@@ -1,16 +1,5 @@
 // `/api/policies`: RBAC rows (spec 5.1 step 4), administrators only.
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -19,16 +8,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Actor } from '../actor';
-import { AdministratorOnly } from '../authentication/api-access.decorators';
-import { ApiAccessGuard } from '../authentication/api-access.guard';
 import { CurrentActor } from '../authentication/current-actor.decorator';
 import { AccessPolicyService } from './access-policy.service';
 import { AccessPolicyDto, AccessPolicyView } from './dto/access-policy.dto';
+import { ApiRoles } from '../authentication/api-access.decorators';
 
 @ApiTags('policies')
 @ApiBearerAuth()
-@AdministratorOnly()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('administrator')
 @Controller('api/policies')
 export class AccessPoliciesController {
   constructor(private readonly policies: AccessPolicyService) {}

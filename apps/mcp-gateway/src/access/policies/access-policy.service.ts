@@ -1,39 +1,36 @@
 // Administration of RBAC rows: list, create, replace, delete. Every change is audited with its
 // before and after, and applied on this replica at once (others within a second).
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { trimAsciiWhitespace } from '@platform/scopes';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
-import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
 import { notFound } from '../access.errors';
 import { SIGN_IN_SOURCES, type SignInSources } from '../identity';
-import { AccessPolicyEntity } from './access-policy.entity';
+import type { AccessPolicyEntity } from './access-policy.entity';
+import { AccessPolicyRepository } from './access-policy.repository';
 import { AccessRulesSnapshot } from './access-rules.snapshot';
 import type { AccessPolicyDto, AccessPolicyView } from './dto/access-policy.dto';
 
 @Injectable()
 export class AccessPolicyService {
   constructor(
-    @InjectRepository(AccessPolicyEntity) private readonly policies: Repository<AccessPolicyEntity>,
+    private readonly policies: AccessPolicyRepository,
     private readonly snapshot: AccessRulesSnapshot,
     private readonly audit: AuditService,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
 
   async list(): Promise<AccessPolicyView[]> {
-    const rows = await this.policies.find({
-      order: { targetId: 'ASC', requiredGroup: 'ASC', identitySource: 'ASC' },
-    });
+    const rows = await this.policies.list();
     return rows.map(toView);
   }
 
   async create(policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
     const row = this.normalized(policy);
     const created = await uniquely(row, () =>
-      this.policies.save(this.policies.create({ ...row, createdBy: actor.principal.username })),
+      this.policies.insert({ ...row, createdBy: actor.principal.username }),
     );
     await this.changed(actor, 'created', null, created);
     return toView(created);
@@ -42,14 +39,14 @@ export class AccessPolicyService {
   async replace(id: string, policy: AccessPolicyDto, actor: Actor): Promise<AccessPolicyView> {
     const before = await this.require(id);
     const row = this.normalized(policy);
-    const after = await uniquely(row, () => this.policies.save({ ...before, ...row }));
+    const after = await uniquely(row, () => this.policies.update({ ...before, ...row }));
     await this.changed(actor, 'replaced', before, after);
     return toView(after);
   }
 
   async remove(id: string, actor: Actor): Promise<void> {
     const before = await this.require(id);
-    await this.policies.delete({ id });
+    await this.policies.delete(id);
     await this.changed(actor, 'deleted', before, null);
   }
 
@@ -66,7 +63,7 @@ export class AccessPolicyService {
   }
 
   private async require(id: string): Promise<AccessPolicyEntity> {
-    const row = await this.policies.findOneBy({ id });
+    const row = await this.policies.findById(id);
     if (row === null) throw notFound('policy.not-found', `No access policy with id ${id}.`);
     return row;
   }

@@ -5,10 +5,9 @@
 // the authorization pipeline denies.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AccessPolicyRow, GroupMappingRow } from '../authorization';
-import { AccessPolicyEntity } from './access-policy.entity';
-import { GroupMappingEntity } from '../group-mappings/group-mapping.entity';
+import { GroupMappingRepository } from '../group-mappings/group-mapping.repository';
+import { AccessPolicyRepository } from './access-policy.repository';
 
 export const ACCESS_RULES_TTL_MS = Symbol('ACCESS_RULES_TTL_MS');
 
@@ -25,7 +24,8 @@ export class AccessRulesSnapshot {
   private loading?: Promise<AccessRules>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly policies: AccessPolicyRepository,
+    private readonly mappings: GroupMappingRepository,
     @Inject(ACCESS_RULES_TTL_MS) private readonly ttlMs: number,
   ) {}
 
@@ -44,10 +44,7 @@ export class AccessRulesSnapshot {
   }
 
   private async load(now: number): Promise<AccessRules> {
-    const [policies, mappings] = await Promise.all([
-      this.dataSource.getRepository(AccessPolicyEntity).find(),
-      this.dataSource.getRepository(GroupMappingEntity).find(),
-    ]);
+    const [policies, mappings] = await Promise.all([this.policies.all(), this.mappings.all()]);
     const rows = {
       policies: policies.map(({ targetId, requiredGroup, isAllowed, identitySource }) => ({
         targetId,

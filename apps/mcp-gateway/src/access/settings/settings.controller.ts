@@ -1,12 +1,11 @@
 // `/api/settings`: key quotas (spec 2.1 Settings, 8), administrators only.
-import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Actor } from '../actor';
-import { AdministratorOnly } from '../authentication/api-access.decorators';
-import { ApiAccessGuard } from '../authentication/api-access.guard';
 import { CurrentActor } from '../authentication/current-actor.decorator';
 import { SettingsService } from './settings.service';
+import { ApiRoles } from '../authentication/api-access.decorators';
 
 export class SettingsView {
   @ApiProperty({ description: 'Active machine keys allowed in total; 0 = unlimited.' })
@@ -40,8 +39,7 @@ export class UpdateSettingsDto {
 
 @ApiTags('settings')
 @ApiBearerAuth()
-@AdministratorOnly()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('administrator')
 @Controller('api/settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

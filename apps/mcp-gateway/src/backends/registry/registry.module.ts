@@ -4,6 +4,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BACKEND_CATALOG } from '../../access/backend-catalog';
 import { BackendServerEntity } from './backend-server.entity';
+import { BackendServerRepository } from './backend-server.repository';
 import { REGISTRY_OPTIONS, type RegistryOptions, ServerRegistry } from './server-registry.service';
 
 @Global()
@@ -15,10 +16,11 @@ export class RegistryModule {
       imports: [TypeOrmModule.forFeature([BackendServerEntity])],
       providers: [
         { provide: REGISTRY_OPTIONS, useValue: options },
+        BackendServerRepository,
         ServerRegistry,
         { provide: BACKEND_CATALOG, useExisting: ServerRegistry },
       ],
-      exports: [ServerRegistry, BACKEND_CATALOG],
+      exports: [ServerRegistry, BackendServerRepository, BACKEND_CATALOG],
     };
   }
 }

@@ -2,9 +2,7 @@
 // Every change is validated like a file entry, checked against the network policy, audited
 // with before and after, and applied on this replica at once (others within seconds).
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { DomainError, isUniqueViolation } from '@platform/service-kit';
-import { Repository } from 'typeorm';
 import { type Actor, auditedActor } from '../../access/actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
@@ -16,13 +14,13 @@ import {
   type NetworkPolicy,
   validateServerInput,
 } from '../validation';
-import { BackendServerEntity } from './backend-server.entity';
-import { ServerRegistry, toRow } from './server-registry.service';
+import { BackendServerRepository, toRow } from './backend-server.repository';
+import { ServerRegistry } from './server-registry.service';
 
 @Injectable()
 export class ServerAdminService {
   constructor(
-    @InjectRepository(BackendServerEntity) private readonly rows: Repository<BackendServerEntity>,
+    private readonly rows: BackendServerRepository,
     private readonly registry: ServerRegistry,
     private readonly audit: AuditService,
     @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
@@ -55,23 +53,24 @@ export class ServerAdminService {
       );
     }
     this.assertNamespaceFree(server);
-    await this.rows.update(
-      { id },
-      { ...toRow(server), updatedBy: actor.principal.username, updatedAt: new Date() },
-    );
+    await this.rows.update(id, {
+      ...toRow(server),
+      updatedBy: actor.principal.username,
+      updatedAt: new Date(),
+    });
     await this.changed(actor, 'replaced', before, server);
     return server;
   }
 
   async remove(id: string, actor: Actor): Promise<void> {
     const before = await this.ownedByApi(id);
-    await this.rows.delete({ id });
+    await this.rows.delete(id);
     await this.changed(actor, 'deleted', before, undefined);
   }
 
   async setEnabled(id: string, enabled: boolean, actor: Actor): Promise<BackendServerDefinition> {
     const before = await this.ownedByApi(id);
-    await this.rows.update({ id }, { enabled, updatedBy: actor.principal.username, updatedAt: new Date() });
+    await this.rows.update(id, { enabled, updatedBy: actor.principal.username, updatedAt: new Date() });
     const after = { ...before, enabled };
     await this.changed(actor, enabled ? 'enabled' : 'disabled', before, after);
     return after;

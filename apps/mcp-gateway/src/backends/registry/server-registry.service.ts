@@ -11,11 +11,12 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { withAdvisoryLock } from '@platform/service-kit';
+import { DataSource } from 'typeorm';
 import type { BackendCatalog } from '../../access/backend-catalog';
 import type { BackendServerDefinition } from '../backend-server';
-import { BackendServerEntity, type ServerSource } from './backend-server.entity';
+import type { BackendServerEntity, ServerSource } from './backend-server.entity';
+import { BackendServerRepository, toRow } from './backend-server.repository';
 import { readServersFile } from './servers-file.reader';
 
 export interface RegisteredServer {
@@ -37,7 +38,6 @@ export interface RegistryOptions {
 }
 
 export const REGISTRY_OPTIONS = Symbol('REGISTRY_OPTIONS');
-const FILE_SYNC_LOCK = 7_340_003;
 
 @Injectable()
 export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -52,7 +52,7 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
 
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(BackendServerEntity) private readonly rows: Repository<BackendServerEntity>,
+    private readonly rows: BackendServerRepository,
     @Inject(REGISTRY_OPTIONS) private readonly options: RegistryOptions,
   ) {
     const since = new Date();
@@ -114,7 +114,7 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
 
   /** Reloads the copy from the database and tells listeners what changed. */
   async refresh(): Promise<void> {
-    const rows = await this.rows.find();
+    const rows = await this.rows.all();
     // Reserved ids cannot be stored through the validator; a row written around it is ignored.
     const next = new Map([
       ...rows.filter((row) => !this.builtins.has(row.id)).map((row) => [row.id, toRegistered(row)] as const),
@@ -142,21 +142,19 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
     }
     const text = JSON.stringify(result.servers);
     if (text === this.lastFileText) return;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [FILE_SYNC_LOCK]);
-      await this.applyFile(manager, result.servers, path);
-    });
+    await withAdvisoryLock(this.dataSource, 'gatewayServersFileSync', (manager) =>
+      this.applyFile(this.rows.within(manager), result.servers, path),
+    );
     this.lastFileText = text;
     await this.refresh();
   }
 
   private async applyFile(
-    manager: EntityManager,
+    rows: BackendServerRepository,
     servers: readonly BackendServerDefinition[],
     path: string,
   ): Promise<void> {
-    const repository = manager.getRepository(BackendServerEntity);
-    const existing = new Map((await repository.find()).map((row) => [row.id, row]));
+    const existing = new Map((await rows.all()).map((row) => [row.id, row]));
     for (const server of servers) {
       if (existing.get(server.id)?.source === 'api') {
         this.logger.error(
@@ -164,7 +162,7 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
         );
         continue;
       }
-      await repository.save({
+      await rows.upsert({
         ...toRow(server),
         source: 'file',
         updatedBy: 'servers-file',
@@ -173,37 +171,13 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
     }
     const inFile = new Set(servers.map((server) => server.id));
     const removed = [...existing.values()].filter((row) => row.source === 'file' && !inFile.has(row.id));
-    if (removed.length > 0) await repository.delete(removed.map((row) => row.id));
+    if (removed.length > 0) await rows.delete(removed.map((row) => row.id));
     this.logger.log(`Applied ${path}: ${servers.length} server(s), ${removed.length} removed`);
   }
 
   private warn(what: string, error: unknown): void {
     this.logger.warn({ err: error }, `Server registry ${what} failed; keeping the current servers`);
   }
-}
-
-export function toRow(
-  server: BackendServerDefinition,
-): Omit<BackendServerEntity, 'source' | 'createdAt' | 'updatedAt' | 'updatedBy'> {
-  return {
-    id: server.id,
-    displayName: server.displayName,
-    alias: server.alias ?? null,
-    url: server.url,
-    type: server.type,
-    categories: [...server.categories],
-    enabled: server.enabled,
-    hidden: server.hidden,
-    secretProvider: server.secretProvider,
-    secretPath: server.secretPath ?? null,
-    secretField: server.secretField ?? null,
-    secretItemKey: server.secretItemKey ?? null,
-    authShape: server.authShape,
-    authParameter: server.authParameter ?? null,
-    headers: { ...server.headers },
-    allowPassThroughAuth: server.allowPassThroughAuth,
-    requestTimeoutMs: server.requestTimeoutMs,
-  };
 }
 
 function toRegistered(row: BackendServerEntity): RegisteredServer {

@@ -1,6 +1,6 @@
 // `/api/servers`: the backend server registry for administrators (spec 4.2: "server
 // administration: not shown"). Bodies use the spec's field names, as in the declarative file.
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -12,18 +12,16 @@ import {
 } from '@nestjs/swagger';
 import { DomainError } from '@platform/service-kit';
 import type { Actor } from '../../access/actor';
-import { AdministratorOnly } from '../../access/authentication/api-access.decorators';
-import { ApiAccessGuard } from '../../access/authentication/api-access.guard';
 import { CurrentActor } from '../../access/authentication/current-actor.decorator';
 import { ConnectionManager } from '../connections/connection-manager.service';
 import { ServerAdminService } from './server-admin.service';
 import { ServerRegistry } from './server-registry.service';
 import { BackendServerInputDoc, ServerView, toServerView } from './server.view';
+import { ApiRoles } from '../../access/authentication/api-access.decorators';
 
 @ApiTags('servers')
 @ApiBearerAuth()
-@AdministratorOnly()
-@UseGuards(ApiAccessGuard)
+@ApiRoles('administrator')
 @Controller('api/servers')
 export class ServersController {
   constructor(

@@ -51,6 +51,13 @@ describe('a service built with the kit', () => {
     expect(response.body).toEqual({ status: 'ready', checks: { database: 'up', migrations: 'applied' } });
   });
 
+  it('refuses a route that declares no access rule, and a role route when the service decides no roles', async () => {
+    const unmarked = await request(app.getHttpServer()).get('/access/unmarked').expect(403);
+    expect(unmarked.body).toMatchObject({ code: 'route.access-undeclared' });
+    const members = await request(app.getHttpServer()).get('/access/members').expect(403);
+    expect(members.body).toMatchObject({ code: 'route.no-authorizer' });
+  });
+
   it('stores and reads through its own schema', async () => {
     await request(app.getHttpServer()).post('/widgets').send({ name: 'gear', size: 3 }).expect(201);
     const response = await request(app.getHttpServer()).get('/widgets/gear').expect(200);

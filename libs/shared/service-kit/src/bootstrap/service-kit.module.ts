@@ -1,6 +1,7 @@
 // Everything a service gets from the kit in one import: configuration and descriptor as
 // injectable values, structured logging, the database with its migrations, health and
-// metrics endpoints, and the refusal of cross-site state-changing requests.
+// metrics endpoints, the refusal of cross-site state-changing requests, and the refusal of every
+// route that does not declare who may call it.
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
@@ -8,6 +9,7 @@ import type { BaseServiceConfig } from '../config/base-service-config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthController } from '../health/health.controller';
 import { CrossSiteRequestGuard } from '../http/cross-site-request.guard';
+import { RouteAccessGuard } from '../http/route-access';
 import { ORIGIN_POLICY, type OriginPolicy, SAME_ORIGIN_ONLY } from '../http/origin-policy';
 import { NestLogger } from '../logging/nest-logger';
 import { RecentLogBuffer } from '../logging/recent-log.buffer';
@@ -53,6 +55,8 @@ export class ServiceKitModule {
         { provide: APP_GUARD, useClass: RouteTemplateGuard },
         // Before every guard a service adds, so a forged request is refused before it is authenticated.
         { provide: APP_GUARD, useClass: CrossSiteRequestGuard },
+        // Deny by default: a route without an access rule is refused (http/route-access.ts).
+        { provide: APP_GUARD, useClass: RouteAccessGuard },
       ],
       exports: [
         SERVICE_DESCRIPTOR,

@@ -9,12 +9,14 @@ import { DataSource } from 'typeorm';
 import { SERVICE_DESCRIPTOR } from '../bootstrap/service-descriptor';
 import type { ServiceDescriptor } from '../bootstrap/service-descriptor';
 import { isMigrated } from '../database/migrations';
+import { Public } from '../http/route-access';
 import { HEALTH_DETAILS, type HealthDetailsSource } from './health-details';
 import { HealthReport, ReadinessReport } from './health-report';
 
 const READINESS_QUERY_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
+@Public()
 @Controller()
 export class HealthController {
   private readonly startedAt = Date.now();

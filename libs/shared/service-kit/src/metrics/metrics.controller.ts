@@ -2,9 +2,11 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Public } from '../http/route-access';
 import { HttpMetrics } from './http-metrics';
 
 @ApiTags('health')
+@Public()
 @Controller()
 export class MetricsController {
   constructor(private readonly metrics: HttpMetrics) {}

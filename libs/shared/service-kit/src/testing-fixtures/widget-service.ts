@@ -11,6 +11,7 @@ import type { ServiceDescriptor } from '../bootstrap/service-descriptor';
 import { ServiceKitModule } from '../bootstrap/service-kit.module';
 import { DomainError } from '../errors/domain-error';
 import { ChecksOriginItself } from '../http/cross-site-request.guard';
+import { Public, Roles } from '../http/route-access';
 import { markEndlessStream } from '../http/endless-streams';
 
 class CreateWidgets1700000000000 implements MigrationInterface {
@@ -53,6 +54,8 @@ class SlowQueryDto {
   ms!: number;
 }
 
+// The kit's tests exercise the HTTP edge, not access: the widgets are open to everyone.
+@Public()
 @Controller()
 class WidgetController {
   constructor(private readonly dataSource: DataSource) {}
@@ -107,13 +110,28 @@ class WidgetController {
   }
 }
 
+/** Routes a service forgot to mark, or marked with a role it has no authorizer for: both refused. */
+@Controller('access')
+class AccessRuleController {
+  @Get('unmarked')
+  unmarked(): { served: true } {
+    return { served: true };
+  }
+
+  @Get('members')
+  @Roles('member')
+  members(): { served: true } {
+    return { served: true };
+  }
+}
+
 @Module({})
 export class WidgetServiceModule {
   static register(config: BaseServiceConfig): DynamicModule {
     return {
       module: WidgetServiceModule,
       imports: [ServiceKitModule.forRoot(WIDGET_SERVICE, config)],
-      controllers: [WidgetController],
+      controllers: [WidgetController, AccessRuleController],
     };
   }
 }

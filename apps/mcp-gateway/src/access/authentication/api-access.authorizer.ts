@@ -1,15 +1,16 @@
-// Guards the administration API (`/api/*`): authenticate, refuse machine tokens (spec 5.1:
-// "Machine tokens never gain administrator rights or access to /api/* administration
+// Checks the roles of an administration API route (`/api/*`, marked with ApiRoles) for the
+// global RouteAccessGuard: authenticate, refuse machine tokens unless the route names them (spec
+// 5.1: "Machine tokens never gain administrator rights or access to /api/* administration
 // endpoints"), then require an administrator where the route says so. The resulting Actor is
 // attached to the request for the controllers.
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { RouteAuthorizer } from '@platform/service-kit';
 import type { Request, Response } from 'express';
 import type { Actor } from '../actor';
 import { AccessMessages, forbidden } from '../access.errors';
 import { isMachineCaller } from '../authorization/admin-bypass';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access-settings';
-import { ADMINISTRATOR_ONLY, MACHINE_CALLERS_ALLOWED } from './api-access.decorators';
+import type { ApiRole } from './api-access.decorators';
 import { isAdministrator } from './administrator';
 import { AuthenticationRequired, AuthenticationService } from './authentication.service';
 import { buildWwwAuthenticateHeader } from '../oidc';
@@ -18,22 +19,21 @@ export const ACTOR = Symbol('actor');
 export type RequestWithActor = Request & { [ACTOR]?: Actor };
 
 @Injectable()
-export class ApiAccessGuard implements CanActivate {
+export class ApiAccessAuthorizer implements RouteAuthorizer {
   constructor(
     private readonly authentication: AuthenticationService,
-    private readonly reflector: Reflector,
     @Inject(ACCESS_SETTINGS) private readonly settings: AccessSettings,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  async authorize(context: ExecutionContext, roles: readonly string[]): Promise<void> {
+    const allows = (role: ApiRole): boolean => roles.includes(role);
     const request = context.switchToHttp().getRequest<RequestWithActor>();
     const principal = await this.authenticateOrChallenge(
       request,
       context.switchToHttp().getResponse<Response>(),
     );
-    const flag = (key: symbol): boolean =>
-      this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
-    if (isMachineCaller(principal) && !flag(MACHINE_CALLERS_ALLOWED)) {
+    const machine = isMachineCaller(principal);
+    if (machine && !allows('machine')) {
       throw forbidden('api.machine-token', AccessMessages.machineTokenForbidden);
     }
     const actor: Actor = {
@@ -41,11 +41,9 @@ export class ApiAccessGuard implements CanActivate {
       isAdministrator: isAdministrator(principal, this.settings.adminGroupSid),
       sourceAddress: request.socket.remoteAddress,
     };
-    if (flag(ADMINISTRATOR_ONLY) && !actor.isAdministrator) {
-      throw forbidden('api.administrator-required', AccessMessages.administratorRequired);
-    }
+    const admitted = machine || allows('user') || (allows('administrator') && actor.isAdministrator);
+    if (!admitted) throw forbidden('api.administrator-required', AccessMessages.administratorRequired);
     request[ACTOR] = actor;
-    return true;
   }
 
   /** Every 401 tells OAuth clients where the protected-resource metadata is (spec 5.1, RFC 9728). */

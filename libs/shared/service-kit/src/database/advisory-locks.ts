@@ -1,0 +1,45 @@
+// Every PostgreSQL advisory lock any service takes, in one table. Advisory locks are global to the
+// database, not to a schema, so two services (or two features of one) that pick the same number by
+// accident exclude each other without anyone noticing; one table makes a clash visible in review
+// and a unit test refuses it (docs/decisions/024).
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Lock ids by name. An id must never be changed once released: during a rolling upgrade old and
+ * new replicas would take different locks and run the guarded section together. A new lock takes
+ * a new number; a retired one keeps its number reserved here.
+ */
+export const ADVISORY_LOCKS = {
+  /** mcp-gateway: quota checks and key inserts, so concurrent creations cannot overshoot a quota. */
+  gatewayKeyQuota: 7_340_001,
+  /** mcp-gateway: the first administrator key, created by one replica only. */
+  gatewayAdminBootstrap: 7_340_002,
+  /** mcp-gateway: applying GATEWAY_SERVERS_FILE to the server table. */
+  gatewayServersFileSync: 7_340_003,
+  /**
+   * mcp-gateway: the once-only decision to seed the default access policy. Until issue 16 it
+   * shared 7_340_003 with the servers file sync; see docs/decisions/024 for why this one moved.
+   */
+  gatewayDefaultPolicySeeding: 7_340_004,
+  /** mcp-gateway: placing owners recorded before identity sources existed (migration 1795800019000). */
+  gatewayLegacyOwnerPlacement: 7_340_019,
+} as const;
+
+export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
+
+/**
+ * Runs `work` in a transaction that first takes the named transaction-scoped advisory lock, so the
+ * lock is released with the commit or rollback whatever `work` does. Everything inside must go
+ * through the manager handed to `work`: the embedded database runs one connection's transaction
+ * at a time, so a query on another connection would wait for this one forever.
+ */
+export function withAdvisoryLock<T>(
+  database: DataSource | EntityManager,
+  lock: AdvisoryLock,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return database.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS[lock]]);
+    return work(manager);
+  });
+}
