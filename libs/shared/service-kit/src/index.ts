@@ -2,7 +2,8 @@
 // errors, database, health, metrics, OpenAPI, the HTTP edge rules and the process entry point.
 export { BaseServiceConfig, LOG_LEVELS } from './config/base-service-config';
 export type { LogLevel } from './config/base-service-config';
-export { EmptyAsUnset, EnvBoolean, EnvInteger } from './config/env-decorators';
+export { EmptyAsUnset, EnvBoolean, EnvInteger, EnvIntegerBetween } from './config/env-decorators';
+export type { IntegerUnit } from './config/env-decorators';
 export { ConfigurationError, loadConfig } from './config/load-config';
 export { DomainError } from './errors/domain-error';
 export type { DomainErrorKind } from './errors/domain-error';
