@@ -22,6 +22,8 @@ export { isUniqueViolation } from './database/unique-violation';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { ChecksOriginItself } from './http/cross-site-request.guard';
 export { markEndlessStream } from './http/endless-streams';
+export { describeFetchError, fetchJson, propertyOf } from './http/fetch-json';
+export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult } from './http/fetch-json';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';

@@ -10,7 +10,7 @@ import {
   validateOidcVerifierConfig,
 } from './oidc-config';
 import type { OidcClaimMapping, OidcVerifierConfig } from './oidc-config';
-import { propertyOf } from './oidc-discovery';
+import { propertyOf } from '@platform/service-kit';
 import { KeysUnavailableError, OidcIssuerKeys } from './oidc-issuer-keys';
 import { looksLikeJwt, MAX_JWT_LENGTH } from './looks-like-jwt';
 import { oidcFailure } from './oidc-verification-result';
