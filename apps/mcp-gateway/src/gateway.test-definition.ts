@@ -5,7 +5,7 @@
 // is what they were written for.
 import type { ServiceDefinition } from '@platform/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
-import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.service';
+import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.module';
 
 export interface CapturedSecrets {
   /** Everything the gateway would have printed. */
