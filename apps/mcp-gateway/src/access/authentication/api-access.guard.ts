@@ -7,7 +7,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Actor } from '../actor';
 import { AccessMessages, forbidden } from '../access.errors';
-import { isMachineCaller } from '../authorization/admin-bypass';
+import { isMachineCaller } from '../principal';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access-settings';
 import { ADMINISTRATOR_ONLY, MACHINE_CALLERS_ALLOWED } from './api-access.decorators';
 import { isAdministrator } from './administrator';
