@@ -5,6 +5,7 @@ import { generateAppKey } from '@platform/appkey';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './access/access.module';
 import { ADMIN_KEY_SLUG } from './access/bootstrap/admin-bootstrap.service';
+import { AuditApiModule } from './audit-api/audit-api.module';
 import { AuditEventEntity } from './audit/audit-event.entity';
 import { BackendsModule } from './backends/backends.module';
 import { BuiltinModule } from './builtin/builtin.module';
@@ -58,6 +59,7 @@ export class GatewayModule {
           builtins: [ROUTER_SERVER],
         }),
         access,
+        AuditApiModule.register(access),
         backends,
         BuiltinModule.register(backends, mcp),
         TestEndpointsModule.register(access, mcp),

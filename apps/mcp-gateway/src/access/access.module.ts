@@ -10,7 +10,6 @@ import {
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { verifyAppKeyDigest } from '@platform/appkey';
-import { AuditController } from '../audit/audit.controller';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AccessControlService } from './access-control.service';
@@ -87,7 +86,6 @@ export class AccessModule implements NestModule {
         SettingsController,
         MeController,
         ProtectedResourceController,
-        AuditController,
       ],
       providers: [
         { provide: ACCESS_SETTINGS, useValue: settings },

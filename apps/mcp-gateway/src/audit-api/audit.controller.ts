@@ -5,8 +5,8 @@ import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { AdministratorOnly } from '../access/authentication/api-access.decorators';
 import { ApiAccessGuard } from '../access/authentication/api-access.guard';
-import type { AuditEventEntity } from './audit-event.entity';
-import { AuditService } from './audit.service';
+import type { AuditEventEntity } from '../audit/audit-event.entity';
+import { AuditService } from '../audit/audit.service';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditEventEntity } from './audit-event.entity';
 import type { AuditEventKind } from './audit-event-kind';
-import { userNameKey, userNameKeySql } from '../access/user-names';
+import { userNameKey, userNameKeySql } from '../user-names/user-names';
 import { sanitizeForAudit } from './sanitize-for-audit';
 
 export interface AuditEvent {

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import { comparesNamesExactly, type Identity, ownsNothing } from '../identity';
-import { userNameKey, userNameKeySql } from '../user-names';
+import { userNameKey, userNameKeySql } from '../../user-names/user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 
 export type NewAppKey = Pick<
