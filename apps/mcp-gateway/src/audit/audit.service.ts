@@ -1,6 +1,7 @@
 // Writes and reads the audit log. Writing never fails the caller's request: a lost audit row
 // is logged loudly, but a user's action that already happened is not turned into an error.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditEventEntity } from './audit-event.entity';
@@ -43,7 +44,10 @@ export class AuditService {
   private readonly logger = new Logger(AuditService.name);
   private insertStatement: string | undefined;
 
-  constructor(@InjectRepository(AuditEventEntity) private readonly events: Repository<AuditEventEntity>) {}
+  constructor(
+    @InjectRepository(AuditEventEntity) private readonly events: Repository<AuditEventEntity>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async record(event: AuditEvent): Promise<void> {
     await this.recordMany([event]);
@@ -84,7 +88,10 @@ export class AuditService {
       .map((part) => `"${part}"`)
       .join('.')} (${INSERT_COLUMNS.map(([column]) => `"${column}"`).join(', ')})
       SELECT * FROM unnest(${INSERT_COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})`;
-    return this.events.query(this.insertStatement, columnsOf(events.map(toRow)));
+    return this.events.query(
+      this.insertStatement,
+      columnsOf(events.map((event) => toRow(event, this.clock.now()))),
+    );
   }
 
   /** Newest first, with the total count for paging. */
@@ -132,9 +139,10 @@ const INSERT_COLUMNS = [
 
 type RowValue = Date | string | number | null;
 
-function toRow(event: AuditEvent): RowValue[] {
+/** `now`: when the event is written, for events that do not say when they happened. */
+function toRow(event: AuditEvent, now: Date): RowValue[] {
   return [
-    event.occurredAt ?? new Date(),
+    event.occurredAt ?? now,
     event.kind,
     event.username ?? null,
     event.identitySource ?? null,

@@ -9,6 +9,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import { LessThan, type Repository } from 'typeorm';
 import { TapEventEntity } from './tap-event.entity';
 import type { TapEvent, TapFilter, TapKind } from './tap-event';
@@ -41,6 +42,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     @Inject(TAP_SETTINGS) private readonly settings: TapSettings,
     @InjectRepository(TapEventEntity) private readonly events: Repository<TapEventEntity>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.ring = new RingBuffer(settings.capacity);
   }
@@ -60,7 +62,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   record(kind: TapKind, session: string | null, data: Record<string, unknown> = {}): void {
-    const event: TapEvent = { id: this.nextId++, at: new Date().toISOString(), kind, session, data };
+    const event: TapEvent = { id: this.nextId++, at: this.clock.now().toISOString(), kind, session, data };
     this.ring.push(event);
     if (!this.settings.persist) return;
     if (this.pending.length >= MAX_PENDING) this.pending.shift();
@@ -106,7 +108,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /** Deletes stored events older than the retention period; returns how many. */
-  async deleteExpired(now = new Date()): Promise<number> {
+  async deleteExpired(now = this.clock.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 24 * 60 * 60 * 1000);
     try {
       const result = await this.events.delete({ occurredAt: LessThan(cutoff) });

@@ -5,6 +5,8 @@ export type { LogLevel } from './config/base-service-config';
 export { EmptyAsUnset, EnvBoolean, EnvInteger, EnvIntegerBetween } from './config/env-decorators';
 export type { IntegerUnit } from './config/env-decorators';
 export { ConfigurationError, loadConfig } from './config/load-config';
+export { CLOCK, ManualClock, SYSTEM_CLOCK } from './clock/clock';
+export type { Clock } from './clock/clock';
 export { DomainError } from './errors/domain-error';
 export type { DomainErrorKind } from './errors/domain-error';
 export { httpStatusOf, PROBLEM_JSON } from './errors/problem-details';

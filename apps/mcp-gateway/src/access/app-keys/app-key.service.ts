@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { generateAppKey } from '@platform/appkey';
 import { parseScope, trimAsciiWhitespace, validateScopes } from '@platform/scopes';
-import { DomainError } from '@platform/service-kit';
+import { CLOCK, type Clock, DomainError } from '@platform/service-kit';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
@@ -43,6 +43,7 @@ export class AppKeyService {
     private readonly cache: KeyVerificationCache,
     @Inject(BACKEND_CATALOG) private readonly catalog: BackendCatalog,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(kind: MachineKeyKind, request: CreateAppKeyDto, actor: Actor): Promise<CreatedAppKeyView> {
@@ -57,7 +58,9 @@ export class AppKeyService {
     // someone else's key (spec 5.1 "Ownership").
     const ownerSid = forSomeoneElse ? '' : (actor.principal.userSid ?? '');
     const expiresAt =
-      request.expiresInDays === undefined ? null : new Date(Date.now() + request.expiresInDays * DAY_MS);
+      request.expiresInDays === undefined
+        ? null
+        : new Date(this.clock.nowMs() + request.expiresInDays * DAY_MS);
     const { entity, key } = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
       // Everything inside the transaction goes through its manager: the embedded database runs
