@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { startTestService, type TestService } from '@platform/testing-service';
-import { CURATION_SERVICE } from './curation-api.service';
+import { CURATION_SERVICE } from './curation-api.module';
 
 const REPOSITORY_ROOT = process.cwd().replace(/\/apps\/curation-api$/, '');
 const NOT_YET = 'the API serves no `/api/v1` path yet';

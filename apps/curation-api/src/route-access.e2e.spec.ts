@@ -8,7 +8,7 @@ import {
   type TestService,
   UNDECLARED,
 } from '@platform/testing-service';
-import { CURATION_SERVICE } from './curation-api.service';
+import { CURATION_SERVICE } from './curation-api.module';
 
 // The API serves no curation path yet (README): only what every service has.
 const EXPECTED: Record<string, string> = { ...SERVICE_KIT_ROUTES, ...OPENAPI_DOCS_ROUTES };

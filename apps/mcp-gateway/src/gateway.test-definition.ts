@@ -3,9 +3,9 @@
 // (no secrets, no service logs). The default access policy is not seeded unless a test asks for it
 // (GATEWAY_SEED_DEFAULT_POLICIES): most specs state the rows they rely on, and a fail-closed start
 // is what they were written for.
-import type { ServiceDefinition } from '@platform/service-kit';
+import type { Clock, ServiceDefinition } from '@platform/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
-import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.service';
+import { GATEWAY_SERVICE, GatewayModule } from './mcp-gateway.module';
 
 export interface CapturedSecrets {
   /** Everything the gateway would have printed. */
@@ -16,7 +16,8 @@ export interface CapturedSecrets {
   adminKey(): string;
 }
 
-export function gatewayForTests(): {
+/** `clock`: the time the gateway goes by; the system clock unless a test steps its own. */
+export function gatewayForTests(options: { readonly clock?: Clock } = {}): {
   definition: ServiceDefinition<GatewayConfig>;
   secrets: CapturedSecrets;
 } {
@@ -30,6 +31,7 @@ export function gatewayForTests(): {
         GatewayModule.register(config, {
           printSecret: (text) => printed.push(text),
           logDestination: { write: (line) => logLines.push(line) },
+          ...(options.clock === undefined ? {} : { clock: options.clock }),
         }),
     },
     secrets: {

@@ -15,7 +15,7 @@ import { detectPermissionPrompt, parseKeySequence } from '@platform/tmux';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { detectBackgroundRequest } from '../src/chat/background-request.detector';
 import { parseChatRequest } from '../src/chat/chat-request';
-import { BRIDGE_SERVICE } from '../src/term-bridge.service';
+import { BRIDGE_SERVICE } from '../src/term-bridge.module';
 
 const MAX_INPUT_BYTES = 65_536;
 const MAX_MESSAGES = 10_000;

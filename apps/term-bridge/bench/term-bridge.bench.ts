@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../src/term-bridge.service';
+import { BRIDGE_SERVICE } from '../src/term-bridge.module';
 
 const run = promisify(execFile);
 const LATENCY_LINES = 200;

@@ -11,7 +11,7 @@ import {
   type TestService,
   UNDECLARED,
 } from '@platform/testing-service';
-import { BRIDGE_SERVICE } from './term-bridge.service';
+import { BRIDGE_SERVICE } from './term-bridge.module';
 
 const CLIENT = 'roles: client';
 

@@ -1,7 +1,7 @@
 import { afterAll } from '@jest/globals';
 import { TmuxTestServer } from '@platform/testing-bridge';
 import { describeServiceBasics } from '@platform/testing-service';
-import { BRIDGE_SERVICE } from './term-bridge.service';
+import { BRIDGE_SERVICE } from './term-bridge.module';
 
 const tmux = TmuxTestServer.create('basics');
 afterAll(() => tmux.kill());

@@ -10,8 +10,7 @@ import {
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { verifyAppKeyDigest } from '@platform/appkey';
-import { ROUTE_AUTHORIZER } from '@platform/service-kit';
-import { AuditController } from '../audit/audit.controller';
+import { CLOCK, type Clock, ROUTE_AUTHORIZER } from '@platform/service-kit';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AccessControlService } from './access-control.service';
@@ -90,7 +89,6 @@ export class AccessModule implements NestModule {
         SettingsController,
         MeController,
         ProtectedResourceController,
-        AuditController,
       ],
       providers: [
         { provide: ACCESS_SETTINGS, useValue: settings },
@@ -109,7 +107,10 @@ export class AccessModule implements NestModule {
         { provide: ACCESS_RULES_TTL_MS, useValue: ACCESS_RULES_RELOAD_MS },
         {
           provide: OIDC_VERIFIER,
-          useValue: oidc === undefined ? null : new OidcTokenVerifier(oidc.verifier),
+          // Token lifetimes and the retry pause after a failed discovery go by the service's clock.
+          useFactory: (clock: Clock) =>
+            oidc === undefined ? null : new OidcTokenVerifier(oidc.verifier, { now: () => clock.now() }),
+          inject: [CLOCK],
         },
         { provide: OIDC_ISSUERS, useValue: oidc?.verifier.issuers ?? [] },
         { provide: OIDC_SCOPES_SUPPORTED, useValue: oidc?.scopesSupported ?? [] },

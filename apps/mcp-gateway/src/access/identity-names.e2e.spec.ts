@@ -8,7 +8,7 @@ import { startTestService, type TestService } from '@platform/testing-service';
 import { DataSource } from 'typeorm';
 import { gatewayForTests } from '../gateway.test-definition';
 import { confusableName, LOOK_ALIKE_PAIRS } from './look-alike-names.spec-fixtures';
-import { userNameKey } from './user-names';
+import { userNameKey } from '../user-names/user-names';
 
 const PROXY_SECRET = 'proxy-secret-0123456789abcdef';
 

@@ -54,6 +54,12 @@ export interface Principal {
 
 export const MCP_CLIENT_ROLE = 'McpClient';
 
-export function isAppKeyCaller(principal: Principal): principal is Principal & { appKey: AppKeyCredential } {
-  return principal.method === 'app-key' && principal.appKey !== undefined;
+/**
+ * The one test for "is this a machine token": AppKey callers, and also a malformed principal that
+ * claims the `app-key` method without its credential or carries one under another method. Either
+ * half alone marks it (or, not and), so such a principal is never mistaken for a person: it gets
+ * scope checks, no administrator bypass and no `/api/*` administration.
+ */
+export function isMachineCaller(principal: Principal): boolean {
+  return principal.method === 'app-key' || principal.appKey !== undefined;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ownerKeyOf } from '../mcp/session.registry';
 import { confusableName, lookAlikePair } from './look-alike-names.spec-fixtures';
 import type { Principal } from './principal';
-import { isSameUser, userNameKey } from './user-names';
+import { isSameUser, userNameKey } from '../user-names/user-names';
 
 const sso = (username: string): Principal => ({
   method: 'sso-header',

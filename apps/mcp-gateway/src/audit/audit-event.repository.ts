@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { userNameKey, userNameKeySql } from '../access/user-names';
+import { userNameKey, userNameKeySql } from '../user-names/user-names';
 import { AuditEventEntity } from './audit-event.entity';
 import type { AuditEvent, AuditQuery } from './audit.service';
 import { sanitizeForAudit } from './sanitize-for-audit';

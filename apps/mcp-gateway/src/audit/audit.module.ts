@@ -1,4 +1,4 @@
-// The audit log: writing events and the administrators' query API.
+// The audit log: writing events and reading them back (the administrators' API is audit-api/).
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEventEntity } from './audit-event.entity';

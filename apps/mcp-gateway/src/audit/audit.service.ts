@@ -1,6 +1,7 @@
 // Writes and reads the audit log. Writing never fails the caller's request: a lost audit row
 // is logged loudly, but a user's action that already happened is not turned into an error.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import type { AuditEventEntity } from './audit-event.entity';
 import type { AuditEventKind } from './audit-event-kind';
 import { AuditEventRepository } from './audit-event.repository';
@@ -39,7 +40,10 @@ export interface AuditQuery {
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
-  constructor(private readonly events: AuditEventRepository) {}
+  constructor(
+    private readonly events: AuditEventRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async record(event: AuditEvent): Promise<void> {
     await this.recordMany([event]);
@@ -49,8 +53,12 @@ export class AuditService {
    * Writes several events in one statement (the invocation audit's batches); when the database
    * refuses the batch, each event on its own.
    */
-  async recordMany(events: readonly AuditEvent[]): Promise<void> {
-    if (events.length === 0) return;
+  async recordMany(batch: readonly AuditEvent[]): Promise<void> {
+    if (batch.length === 0) return;
+    const now = this.clock.now();
+    const events = batch.map((event) =>
+      event.occurredAt === undefined ? { ...event, occurredAt: now } : event,
+    );
     let failure: unknown;
     try {
       await this.events.insertMany(events);

@@ -4,11 +4,11 @@ import {
   BaseServiceConfig,
   EmptyAsUnset,
   EnvBoolean,
-  EnvInteger,
+  EnvIntegerBetween,
   type OriginPolicy,
   parseOriginPolicy,
 } from '@platform/service-kit';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUrl, MinLength } from 'class-validator';
 
 export class GatewayConfig extends BaseServiceConfig {
   /** The URL clients use to reach the gateway (behind the ingress); RFC 9728 resource and default token audience. */
@@ -40,10 +40,7 @@ export class GatewayConfig extends BaseServiceConfig {
   GATEWAY_SEED_DEFAULT_POLICIES = true;
 
   /** How long a verified key row is reused before it is read again (revocations elsewhere apply within this). */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 0 and 60' })
-  @Min(0, { message: 'must be an integer number of seconds between 0 and 60' })
-  @Max(60, { message: 'must be an integer number of seconds between 0 and 60' })
+  @EnvIntegerBetween(0, 60, 'seconds')
   GATEWAY_KEY_CACHE_SECONDS = 5;
 
   /** Fixed name. When set, `Remote-*` headers are trusted on requests carrying `X-Proxy-Auth: <secret>`. */
@@ -68,10 +65,7 @@ export class GatewayConfig extends BaseServiceConfig {
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_SERVERS_FILE?: string;
 
   /** How often each replica re-reads the server registry (other replicas' changes) and the servers file. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 1 and 300' })
-  @Min(1, { message: 'must be an integer number of seconds between 1 and 300' })
-  @Max(300, { message: 'must be an integer number of seconds between 1 and 300' })
+  @EnvIntegerBetween(1, 300, 'seconds')
   GATEWAY_REGISTRY_REFRESH_SECONDS = 5;
 
   /** CIDRs network backends may be at (default: anywhere not blocked); see backends/validation/README.md. */
@@ -93,51 +87,30 @@ export class GatewayConfig extends BaseServiceConfig {
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_VAULT_CACHE_SECONDS?: string;
 
   /** First reconnect delay after a backend fails (spec 8: 5 s); doubles per attempt up to the maximum. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 1 and 3600' })
-  @Min(1, { message: 'must be an integer number of seconds between 1 and 3600' })
-  @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
+  @EnvIntegerBetween(1, 3600, 'seconds')
   GATEWAY_BACKEND_RECONNECT_SECONDS = 5;
 
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 1 and 86400' })
-  @Min(1, { message: 'must be an integer number of seconds between 1 and 86400' })
-  @Max(86_400, { message: 'must be an integer number of seconds between 1 and 86400' })
+  @EnvIntegerBetween(1, 86_400, 'seconds')
   GATEWAY_BACKEND_RECONNECT_MAX_SECONDS = 300;
 
   /** Health check of connected backends (spec 8: every 15 s). */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 1 and 3600' })
-  @Min(1, { message: 'must be an integer number of seconds between 1 and 3600' })
-  @Max(3600, { message: 'must be an integer number of seconds between 1 and 3600' })
+  @EnvIntegerBetween(1, 3600, 'seconds')
   GATEWAY_BACKEND_HEALTH_SECONDS = 15;
 
   /** A client session with no traffic and no open stream is ended after this long. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 10 and 86400' })
-  @Min(10, { message: 'must be an integer number of seconds between 10 and 86400' })
-  @Max(86_400, { message: 'must be an integer number of seconds between 10 and 86400' })
+  @EnvIntegerBetween(10, 86_400, 'seconds')
   GATEWAY_SESSION_IDLE_SECONDS = 1800;
 
   /** Live client sessions at most, streams included; an idle one not in use makes room for a new one. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 1000000' })
-  @Min(1, { message: 'must be an integer between 1 and 1000000' })
-  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  @EnvIntegerBetween(1, 1_000_000)
   GATEWAY_MAX_SESSIONS = 10_000;
 
   /** Live client sessions of one caller (AppKey, or SSO or OIDC user) at most. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 1000000' })
-  @Min(1, { message: 'must be an integer between 1 and 1000000' })
-  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  @EnvIntegerBetween(1, 1_000_000)
   GATEWAY_MAX_SESSIONS_PER_PRINCIPAL = 100;
 
   /** How long an aggregated list waits for one backend before leaving it out. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of seconds between 1 and 60' })
-  @Min(1, { message: 'must be an integer number of seconds between 1 and 60' })
-  @Max(60, { message: 'must be an integer number of seconds between 1 and 60' })
+  @EnvIntegerBetween(1, 60, 'seconds')
   GATEWAY_LIST_TIMEOUT_SECONDS = 5;
 
   /** Browser origins allowed on the MCP endpoints and to change state through `/api/*` (comma list). */

@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@ne
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/api-key.verifier';
 import { BridgeRoles, CurrentCaller } from '../auth/bearer-auth.authorizer';
-import { ReplyComposer } from './chat-reply';
+import { ReplyComposer } from '../replies/chat-reply';
 import { ChatCompletionRequestDto, ChatCompletionView } from './chat-completion.dto';
 import { type ChatRequestLimits, parseChatRequest } from './chat-request';
 import { ChatService } from './chat.service';

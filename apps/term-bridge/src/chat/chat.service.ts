@@ -8,13 +8,13 @@ import { ControlCommands } from '../control-commands/control-commands.service';
 import { parseChatInput } from '../control-commands/control-command.parser';
 import { BridgeErrors } from '../errors/bridge-errors';
 import { modelIdOf, parseModelId } from '../models/model-id';
+import { type ChatReply, textReply } from '../replies/chat-reply';
+import { chatTurnContext, followTurn } from '../replies/follow-turn';
 import { TapsService } from '../taps/taps.service';
 import { SessionDirectory } from '../terminals/session-directory.service';
 import { TerminalTurns } from '../terminals/terminal-turns.service';
 import { backgroundReply, detectBackgroundRequest } from './background-request.detector';
-import { type ChatReply, textReply } from './chat-reply';
 import type { ChatRequest } from './chat-request';
-import { followTurn } from './follow-turn';
 
 export interface ChatContext {
   readonly caller: Caller;
@@ -65,29 +65,31 @@ export class ChatService {
       const created = await this.sessions.create();
       return async (out, signal) => {
         out.text(`Created session ${created}: chat with the model ${modelIdOf(created)} to keep using it.`);
-        await followTurn(out, this.turns, created, input, this.turnContext(request, context, signal));
+        await followTurn(
+          out,
+          this.turns,
+          created,
+          input,
+          chatTurnContext({ ...context, stream: request.stream }, signal),
+        );
       };
     }
     if (!(await this.sessions.exists(target.name))) throw BridgeErrors.modelNotFound(request.model);
     // The place in the session's queue is taken now, so a full queue is a 429 before any stream starts.
     const place = this.turns.reserve(target.name);
     return (out, signal) =>
-      followTurn(out, this.turns, place, input, this.turnContext(request, context, signal));
+      followTurn(
+        out,
+        this.turns,
+        place,
+        input,
+        chatTurnContext({ ...context, stream: request.stream }, signal),
+      );
   }
 
   /** An automatic retry may repeat a request whose first attempt already typed: never type it again. */
   private assertMayType(context: ChatContext): void {
     const retry = context.retryCount?.trim();
     if (retry !== undefined && retry !== '' && retry !== '0') throw BridgeErrors.retryNotTyped(retry);
-  }
-
-  private turnContext(request: ChatRequest, context: ChatContext, signal: AbortSignal) {
-    return {
-      caller: context.caller,
-      channel: 'chat' as const,
-      signal,
-      stream: request.stream,
-      ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
-    };
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import OpenAI, { type APIError } from 'openai';
 import { type BridgeUnderTest, type Recorder, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 describe('injection safety (openai client, real tmux)', () => {
   const tmux = TmuxTestServer.create('injection');

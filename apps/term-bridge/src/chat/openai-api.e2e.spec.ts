@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import OpenAI, { type APIError } from 'openai';
 import request from 'supertest';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 describe('OpenAI-compatible API (openai client, real tmux)', () => {
   const tmux = TmuxTestServer.create('openai-api');

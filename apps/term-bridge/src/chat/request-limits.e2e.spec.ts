@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { type BridgeUnderTest, type Recorder, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { TapsService } from '../taps/taps.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 const LIBRECHAT_TITLE =
   'Analyze this conversation and provide:\n1. The detected language of the conversation\n2. A concise title in the detected language (5 words or less, no punctuation or quotation)\n\n';

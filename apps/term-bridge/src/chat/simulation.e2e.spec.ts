@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 const TURNS = 200;
 

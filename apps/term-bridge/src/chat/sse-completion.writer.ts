@@ -4,7 +4,7 @@
 // for the idle limit (spec 8: 30 s) ends; a client that leaves stops the stream (the program in
 // tmux keeps running).
 import type { Response } from 'express';
-import { type ChatReply, ReplyComposer } from './chat-reply';
+import { type ChatReply, ReplyComposer } from '../replies/chat-reply';
 import { chunkBody, type CompletionIdentity, usageChunkBody } from './completion-shapes';
 import { estimateUsage } from './usage-estimate';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { TapsService } from '../taps/taps.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 interface RawStream {
   readonly events: string[];

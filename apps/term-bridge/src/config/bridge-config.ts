@@ -1,24 +1,10 @@
 // The bridge's settings on top of every service's (README "Terminal bridge"). TERM_BRIDGE_API_KEY
 // and TERM_BRIDGE_TMUX_SOCKET are fixed names: acceptance checks use them.
-import { BaseServiceConfig, EmptyAsUnset, EnvBoolean, EnvInteger } from '@platform/service-kit';
+import { BaseServiceConfig, EmptyAsUnset, EnvBoolean, EnvIntegerBetween } from '@platform/service-kit';
 import type { SettleTimings, TmuxServerOptions } from '@platform/tmux';
-import {
-  IsBoolean,
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 import { NotSetTogetherWith } from './not-set-together.validator';
 import { OnlyWithLoopbackHost } from './only-with-loopback-host.validator';
-
-const ms = (min: number, max: number) =>
-  `must be an integer number of milliseconds between ${min} and ${max}`;
 
 export class BridgeConfig extends BaseServiceConfig {
   /** Fixed name. The bearer key every client sends (spec 5.3). */
@@ -70,87 +56,51 @@ export class BridgeConfig extends BaseServiceConfig {
    * How long creating a session waits for its program to be ready for input (its first prompt),
    * so the first message is not typed before the shell has started.
    */
-  @EnvInteger()
-  @IsInt({ message: ms(0, 120_000) })
-  @Min(0, { message: ms(0, 120_000) })
-  @Max(120_000, { message: ms(0, 120_000) })
+  @EnvIntegerBetween(0, 120_000, 'milliseconds')
   TERM_BRIDGE_SESSION_START_MS = 10_000;
 
   /** Output is settled after this long without a change (spec: quiescence). */
-  @EnvInteger()
-  @IsInt({ message: ms(10, 60_000) })
-  @Min(10, { message: ms(10, 60_000) })
-  @Max(60_000, { message: ms(10, 60_000) })
+  @EnvIntegerBetween(10, 60_000, 'milliseconds')
   TERM_BRIDGE_QUIESCENCE_MS = 800;
 
   /** How long a turn waits for its first output. */
-  @EnvInteger()
-  @IsInt({ message: ms(10, 120_000) })
-  @Min(10, { message: ms(10, 120_000) })
-  @Max(120_000, { message: ms(10, 120_000) })
+  @EnvIntegerBetween(10, 120_000, 'milliseconds')
   TERM_BRIDGE_FIRST_OUTPUT_MS = 3000;
 
   /** Hard cap of one turn; a command still running then ends the response with a note. */
-  @EnvInteger()
-  @IsInt({ message: ms(100, 600_000) })
-  @Min(100, { message: ms(100, 600_000) })
-  @Max(600_000, { message: ms(100, 600_000) })
+  @EnvIntegerBetween(100, 600_000, 'milliseconds')
   TERM_BRIDGE_MAX_TURN_MS = 30_000;
 
   /** Pause between typed text and its Enter (interactive TUIs need at least 120 ms). */
-  @EnvInteger()
-  @IsInt({ message: ms(0, 5000) })
-  @Min(0, { message: ms(0, 5000) })
-  @Max(5000, { message: ms(0, 5000) })
+  @EnvIntegerBetween(0, 5000, 'milliseconds')
   TERM_BRIDGE_ENTER_DELAY_MS = 120;
 
   /** A stream with no new output for this long ends (spec 8: 30 s). */
-  @EnvInteger()
-  @IsInt({ message: ms(100, 600_000) })
-  @Min(100, { message: ms(100, 600_000) })
-  @Max(600_000, { message: ms(100, 600_000) })
+  @EnvIntegerBetween(100, 600_000, 'milliseconds')
   TERM_BRIDGE_STREAM_IDLE_MS = 30_000;
 
   /** Interval of SSE keep-alive comments on streams. */
-  @EnvInteger()
-  @IsInt({ message: ms(100, 60_000) })
-  @Min(100, { message: ms(100, 60_000) })
-  @Max(60_000, { message: ms(100, 60_000) })
+  @EnvIntegerBetween(100, 60_000, 'milliseconds')
   TERM_BRIDGE_KEEPALIVE_MS = 10_000;
 
   /** Largest input (UTF-8 bytes) typed in one message; larger ones get a 400. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of bytes between 1 and 1048576' })
-  @Min(1, { message: 'must be an integer number of bytes between 1 and 1048576' })
-  @Max(1_048_576, { message: 'must be an integer number of bytes between 1 and 1048576' })
+  @EnvIntegerBetween(1, 1_048_576, 'bytes')
   TERM_BRIDGE_MAX_INPUT_BYTES = 65_536;
 
   /** Messages (history included) accepted in one chat request; only the last one is typed. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 1000000' })
-  @Min(1, { message: 'must be an integer between 1 and 1000000' })
-  @Max(1_000_000, { message: 'must be an integer between 1 and 1000000' })
+  @EnvIntegerBetween(1, 1_000_000)
   TERM_BRIDGE_MAX_MESSAGES = 10_000;
 
   /** Sessions that may exist before term:new, /new and create_session refuse with 429. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 10000' })
-  @Min(1, { message: 'must be an integer between 1 and 10000' })
-  @Max(10_000, { message: 'must be an integer between 1 and 10000' })
+  @EnvIntegerBetween(1, 10_000)
   TERM_BRIDGE_MAX_SESSIONS = 50;
 
   /** Requests that may wait for a busy session (one turn runs at a time); more are refused with 429. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 0 and 1000' })
-  @Min(0, { message: 'must be an integer between 0 and 1000' })
-  @Max(1000, { message: 'must be an integer between 0 and 1000' })
+  @EnvIntegerBetween(0, 1000)
   TERM_BRIDGE_MAX_QUEUED_PER_SESSION = 4;
 
   /** Diagnostic events kept in memory for GET /taps. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 10 and 100000' })
-  @Min(10, { message: 'must be an integer between 10 and 100000' })
-  @Max(100_000, { message: 'must be an integer between 10 and 100000' })
+  @EnvIntegerBetween(10, 100_000)
   TERM_BRIDGE_TAPS_CAPACITY = 1000;
 
   /** Also store diagnostic events in the database. */
@@ -159,10 +109,7 @@ export class BridgeConfig extends BaseServiceConfig {
   TERM_BRIDGE_TAPS_PERSIST = true;
 
   /** Stored diagnostic events older than this are deleted. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of days between 1 and 3650' })
-  @Min(1, { message: 'must be an integer number of days between 1 and 3650' })
-  @Max(3650, { message: 'must be an integer number of days between 1 and 3650' })
+  @EnvIntegerBetween(1, 3650, 'days')
   TERM_BRIDGE_TAPS_RETENTION_DAYS = 7;
 
   /** Keep the typed text in the injection audit (length and SHA-256 are always kept). */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import OpenAI, { type APIError } from 'openai';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 const CLAUDE_PROMPT = [
   '│ Bash command: rm -rf build',

@@ -4,10 +4,10 @@
 import { Injectable } from '@nestjs/common';
 import { detectPermissionPrompt, parseKeySequence, TmuxClient, type TurnInput } from '@platform/tmux';
 import type { Caller } from '../auth/api-key.verifier';
-import { type ChatReply, textReply } from '../chat/chat-reply';
-import { followTurn } from '../chat/follow-turn';
 import { BridgeErrors } from '../errors/bridge-errors';
 import { modelIdOf, type ModelTarget } from '../models/model-id';
+import { type ChatReply, textReply } from '../replies/chat-reply';
+import { chatTurnContext, followTurn } from '../replies/follow-turn';
 import { TapsService } from '../taps/taps.service';
 import { SessionDirectory } from '../terminals/session-directory.service';
 import { TerminalTurns } from '../terminals/terminal-turns.service';
@@ -106,7 +106,7 @@ export class ControlCommands {
         this.turns,
         created,
         { kind: 'text', text: commandLine },
-        this.turnContext(context, signal),
+        chatTurnContext(context, signal),
       );
     };
   }
@@ -140,7 +140,7 @@ export class ControlCommands {
     if (name === undefined) return textReply(this.needsSession('This command'));
     context.assertMayType();
     const place = this.turns.reserve(name);
-    return (out, signal) => followTurn(out, this.turns, place, input, this.turnContext(context, signal));
+    return (out, signal) => followTurn(out, this.turns, place, input, chatTurnContext(context, signal));
   }
 
   private async answerPrompt(answer: 'approve' | 'reject', context: CommandContext): Promise<ChatReply> {
@@ -160,7 +160,7 @@ export class ControlCommands {
           out.section();
           return { kind: 'keys', keys: profile[answer] };
         },
-        { ...this.turnContext(context, signal), onText: (piece) => out.text(piece) },
+        { ...chatTurnContext(context, signal), onText: (piece) => out.text(piece) },
       );
       if (!answered || result === undefined) {
         out.text(`No permission prompt is waiting in ${name}: nothing was sent. /tail shows the screen.`);
@@ -178,15 +178,5 @@ export class ControlCommands {
 
   private needsSession(what: string): string {
     return `${what} works on a session: chat with a term:<name> model. /list shows the sessions.`;
-  }
-
-  private turnContext(context: CommandContext, signal: AbortSignal) {
-    return {
-      caller: context.caller,
-      channel: 'chat' as const,
-      signal,
-      stream: context.stream,
-      ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
-    };
   }
 }

@@ -6,7 +6,7 @@ import { type CallToolResult, fromJsonSchema, McpServer } from '@modelcontextpro
 import { DomainError } from '@platform/service-kit';
 import { parseKeySequence, TmuxClient, type TurnInput, type TurnResult } from '@platform/tmux';
 import type { Caller } from '../auth/api-key.verifier';
-import { closingNote } from '../chat/turn-notes';
+import { closingNote } from '../replies/turn-notes';
 import { BridgeErrors } from '../errors/bridge-errors';
 import { modelIdOf } from '../models/model-id';
 import { TapsService } from '../taps/taps.service';

@@ -5,7 +5,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import request from 'supertest';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { InjectionAuditService } from '../audit/injection-audit.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 type ToolResult = {
   isError?: boolean;

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { startServiceOn } from '@platform/testing-service';
 import { InjectionAuditService } from '../audit/injection-audit.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 import { TapsService } from './taps.service';
 
 describe('diagnostics and persistence', () => {

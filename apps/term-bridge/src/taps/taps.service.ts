@@ -8,6 +8,7 @@ import {
   Logger,
   type OnModuleInit,
 } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import { TapEventRepository } from './tap-event.repository';
 import type { TapEvent, TapFilter, TapKind } from './tap-event';
 import { RingBuffer } from './tap-ring-buffer';
@@ -39,6 +40,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     @Inject(TAP_SETTINGS) private readonly settings: TapSettings,
     private readonly events: TapEventRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.ring = new RingBuffer(settings.capacity);
   }
@@ -58,7 +60,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   record(kind: TapKind, session: string | null, data: Record<string, unknown> = {}): void {
-    const event: TapEvent = { id: this.nextId++, at: new Date().toISOString(), kind, session, data };
+    const event: TapEvent = { id: this.nextId++, at: this.clock.now().toISOString(), kind, session, data };
     this.ring.push(event);
     if (!this.settings.persist) return;
     if (this.pending.length >= MAX_PENDING) this.pending.shift();
@@ -104,7 +106,7 @@ export class TapsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /** Deletes stored events older than the retention period; returns how many. */
-  async deleteExpired(now = new Date()): Promise<number> {
+  async deleteExpired(now = this.clock.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 24 * 60 * 60 * 1000);
     try {
       return await this.events.deleteOlderThan(cutoff);

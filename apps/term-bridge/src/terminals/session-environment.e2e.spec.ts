@@ -9,7 +9,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 /** Variables of the bridge's process that no session may see (values filled in once the bridge runs). */
 const PLANTED_NAMES = [

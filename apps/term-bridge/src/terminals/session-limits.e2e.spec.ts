@@ -8,7 +8,7 @@ import OpenAI, { type APIError } from 'openai';
 import request from 'supertest';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
 import { TapsService } from '../taps/taps.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 const MAX_SESSIONS = 16;
 

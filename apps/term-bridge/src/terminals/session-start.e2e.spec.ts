@@ -12,7 +12,7 @@ import {
   TmuxTestServer,
 } from '@platform/testing-bridge';
 import { TapsService } from '../taps/taps.service';
-import { BRIDGE_SERVICE } from '../term-bridge.service';
+import { BRIDGE_SERVICE } from '../term-bridge.module';
 
 const STARTS = [
   { label: 'a shell that starts at once', command: TEST_SHELL_COMMAND },

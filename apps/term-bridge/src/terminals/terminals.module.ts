@@ -12,7 +12,8 @@ import { SESSION_SETTINGS, TMUX_SERVER, TURN_SETTINGS } from './tmux.tokens';
 
 @Module({})
 export class TerminalsModule {
-  static register(config: BridgeConfig, diagnostics: DynamicModule): DynamicModule {
+  /** `dependencies`: the taps and the injection audit that turns and sessions record to. */
+  static register(config: BridgeConfig, dependencies: DynamicModule[]): DynamicModule {
     const server = config.tmuxServer();
     const turnSettings: TurnSettings = {
       timings: config.settleTimings(),
@@ -29,7 +30,7 @@ export class TerminalsModule {
     };
     return {
       module: TerminalsModule,
-      imports: [diagnostics],
+      imports: dependencies,
       providers: [
         { provide: TMUX_SERVER, useValue: server },
         { provide: TURN_SETTINGS, useValue: turnSettings },

@@ -2,7 +2,7 @@
 // sessions there are (models) and are attached. Cached briefly so frequent probes cost one
 // `tmux` process per few seconds at most.
 import { Inject, Injectable } from '@nestjs/common';
-import type { HealthDetailsSource } from '@platform/service-kit';
+import { CLOCK, type Clock, type HealthDetailsSource } from '@platform/service-kit';
 import { describeServer, TmuxClient, type TmuxServerOptions } from '@platform/tmux';
 import { SessionMonitors } from './session-monitors.service';
 import { TMUX_SERVER } from './tmux.tokens';
@@ -25,10 +25,11 @@ export class TmuxHealthService implements HealthDetailsSource {
     private readonly tmux: TmuxClient,
     private readonly monitors: SessionMonitors,
     @Inject(TMUX_SERVER) private readonly server: TmuxServerOptions,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   healthDetails(): Promise<TmuxHealth> {
-    const now = Date.now();
+    const now = this.clock.nowMs();
     if (this.cached === undefined || now - this.cached.at > CACHE_MS) {
       this.cached = { at: now, value: this.check() };
     }

@@ -36,7 +36,8 @@ export type { SettleOutcome, SettleReason, SettleTimings, TurnEnding } from './s
 export { runTurn } from './turn/pane-turn';
 export type { TurnDependencies, TurnRequest, TurnResult } from './turn/pane-turn';
 export { typeText } from './turn/send-input';
-export type { InputStepListener, Keyboard, TurnInput } from './turn/send-input';
+export type { Keyboard } from './tmux/keyboard';
+export type { InputStepListener, TurnInput } from './turn/send-input';
 export type { TurnMode } from './turn/turn-output';
 export { detectPermissionPrompt, PERMISSION_PROFILES } from './permission/permission-profiles';
 export type { PermissionProfile, PermissionProgram } from './permission/permission-profiles';

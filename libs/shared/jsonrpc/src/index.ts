@@ -25,7 +25,7 @@ export type {
 } from './jsonrpc-classification.types';
 export { classifyJsonRpc, parseJsonRpc } from './jsonrpc-input.classifier';
 
-export { isJsonRpcId } from './jsonrpc-id.guard';
+export { isJsonRpcId } from './jsonrpc-id';
 export {
   isJsonRpcErrorResponse,
   isJsonRpcMessage,

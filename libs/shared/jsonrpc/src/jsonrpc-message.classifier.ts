@@ -9,7 +9,7 @@ import type {
   JsonRpcInvalidClassification,
   JsonRpcMessageClassification,
 } from './jsonrpc-classification.types';
-import { isJsonRpcId } from './jsonrpc-id.guard';
+import { isJsonRpcId } from './jsonrpc-id';
 import {
   JSON_RPC_VERSION,
   type JsonRpcErrorObject,

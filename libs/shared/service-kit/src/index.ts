@@ -2,8 +2,11 @@
 // errors, database, health, metrics, OpenAPI, the HTTP edge rules and the process entry point.
 export { BaseServiceConfig, LOG_LEVELS } from './config/base-service-config';
 export type { LogLevel } from './config/base-service-config';
-export { EmptyAsUnset, EnvBoolean, EnvInteger } from './config/env-decorators';
+export { EmptyAsUnset, EnvBoolean, EnvInteger, EnvIntegerBetween } from './config/env-decorators';
+export type { IntegerUnit } from './config/env-decorators';
 export { ConfigurationError, loadConfig } from './config/load-config';
+export { CLOCK, ManualClock, SYSTEM_CLOCK } from './clock/clock';
+export type { Clock } from './clock/clock';
 export { DomainError } from './errors/domain-error';
 export type { DomainErrorKind } from './errors/domain-error';
 export { httpStatusOf, PROBLEM_JSON } from './errors/problem-details';
@@ -32,6 +35,8 @@ export {
 } from './http/route-access';
 export type { RouteAccess, RouteAuthorizer } from './http/route-access';
 export { markEndlessStream } from './http/endless-streams';
+export { describeFetchError, fetchJson, propertyOf } from './http/fetch-json';
+export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult } from './http/fetch-json';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';

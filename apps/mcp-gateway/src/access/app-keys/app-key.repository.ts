@@ -10,7 +10,7 @@ import {
   LEGACY_SOURCE,
   ownsNothing,
 } from '../identity';
-import { userNameKey, userNameKeySql } from '../user-names';
+import { userNameKey, userNameKeySql } from '../../user-names/user-names';
 import { AppKeyEntity, type AppKeyKind } from './app-key.entity';
 
 export type NewAppKey = Pick<

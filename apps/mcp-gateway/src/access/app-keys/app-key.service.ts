@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { generateAppKey } from '@platform/appkey';
 import { parseScope, trimAsciiWhitespace, validateScopes } from '@platform/scopes';
-import { DomainError, withAdvisoryLock } from '@platform/service-kit';
+import { CLOCK, type Clock, DomainError, withAdvisoryLock } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
@@ -40,6 +40,7 @@ export class AppKeyService {
     private readonly cache: KeyVerificationCache,
     @Inject(BACKEND_CATALOG) private readonly catalog: BackendCatalog,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(kind: MachineKeyKind, request: CreateAppKeyDto, actor: Actor): Promise<CreatedAppKeyView> {
@@ -54,7 +55,9 @@ export class AppKeyService {
     // someone else's key (spec 5.1 "Ownership").
     const ownerSid = forSomeoneElse ? '' : (actor.principal.userSid ?? '');
     const expiresAt =
-      request.expiresInDays === undefined ? null : new Date(Date.now() + request.expiresInDays * DAY_MS);
+      request.expiresInDays === undefined
+        ? null
+        : new Date(this.clock.nowMs() + request.expiresInDays * DAY_MS);
     // The lock serializes quota checks with inserts, so concurrent creations cannot overshoot a quota.
     const { entity, key } = await withAdvisoryLock(this.dataSource, 'gatewayKeyQuota', async (manager) => {
       const keys = this.keys.within(manager);

@@ -3,6 +3,7 @@
 // a revocation made on another replica takes effect within that time even without any
 // signal, and on this replica at once (the service calls forget()).
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import type { AppKeyEntity } from './app-key.entity';
 
 export const KEY_CACHE_TTL_MS = Symbol('KEY_CACHE_TTL_MS');
@@ -17,10 +18,13 @@ interface Entry {
 export class KeyVerificationCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(@Inject(KEY_CACHE_TTL_MS) private readonly ttlMs: number) {}
+  constructor(
+    @Inject(KEY_CACHE_TTL_MS) private readonly ttlMs: number,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The cached row (null: known to be absent), or undefined when not cached or stale. */
-  get(keyPrefix: string, now = Date.now()): AppKeyEntity | null | undefined {
+  get(keyPrefix: string, now = this.clock.nowMs()): AppKeyEntity | null | undefined {
     const entry = this.entries.get(keyPrefix);
     if (entry === undefined) return undefined;
     if (entry.expiresAt <= now) {
@@ -30,7 +34,7 @@ export class KeyVerificationCache {
     return entry.row;
   }
 
-  set(keyPrefix: string, row: AppKeyEntity | null, now = Date.now()): void {
+  set(keyPrefix: string, row: AppKeyEntity | null, now = this.clock.nowMs()): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: drop the oldest entry.

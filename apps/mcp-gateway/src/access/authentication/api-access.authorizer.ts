@@ -8,7 +8,7 @@ import type { RouteAuthorizer } from '@platform/service-kit';
 import type { Request, Response } from 'express';
 import type { Actor } from '../actor';
 import { AccessMessages, forbidden } from '../access.errors';
-import { isMachineCaller } from '../authorization/admin-bypass';
+import { isMachineCaller } from '../principal';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access-settings';
 import type { ApiRole } from './api-access.decorators';
 import { isAdministrator } from './administrator';

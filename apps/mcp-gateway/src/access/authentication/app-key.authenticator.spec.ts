@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { generateAppKey, verifyAppKeyDigest } from '@platform/appkey';
+import { SYSTEM_CLOCK } from '@platform/service-kit';
 import type { AppKeyEntity } from '../app-keys/app-key.entity';
 import type { AppKeyRepository } from '../app-keys/app-key.repository';
 import { KeyVerificationCache } from '../app-keys/key-verification.cache';
@@ -39,7 +40,15 @@ function authenticatorWith(rows: AppKeyEntity[], verify: DigestVerifier) {
     },
     touchLastUsed: async () => undefined,
   } as unknown as AppKeyRepository;
-  return { authenticator: new AppKeyAuthenticator(repository, new KeyVerificationCache(0), verify), lookups };
+  return {
+    authenticator: new AppKeyAuthenticator(
+      repository,
+      new KeyVerificationCache(0, SYSTEM_CLOCK),
+      SYSTEM_CLOCK,
+      verify,
+    ),
+    lookups,
+  };
 }
 
 describe('AppKeyAuthenticator', () => {

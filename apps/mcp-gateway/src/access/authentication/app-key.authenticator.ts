@@ -2,6 +2,7 @@
 // constant-time digest comparison (done even when the prefix is unknown, so response time
 // does not tell whether a prefix exists), expiry, then a principal with role McpClient.
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import { parseAppKey, verifyAppKeyDigest } from '@platform/appkey';
 import { parseStoredScopes } from '@platform/scopes';
 import { AccessMessages } from '../access.errors';
@@ -40,10 +41,11 @@ export class AppKeyAuthenticator {
   constructor(
     private readonly keys: AppKeyRepository,
     private readonly cache: KeyVerificationCache,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(DIGEST_VERIFIER) private readonly verifyDigest: DigestVerifier = verifyAppKeyDigest,
   ) {}
 
-  async authenticate(presented: string, now = new Date()): Promise<AppKeyAuthentication> {
+  async authenticate(presented: string, now = this.clock.now()): Promise<AppKeyAuthentication> {
     const parsed = parseAppKey(presented);
     if (!parsed.ok) {
       // A key whose shape is right but whose checksum is wrong is a mistyped or forged key.
@@ -70,7 +72,7 @@ export class AppKeyAuthenticator {
    * deleted or expired), read through the same cache as requests: a revocation on this replica
    * counts at once, one on another replica within the cache's TTL.
    */
-  async isLive(credential: AppKeyCredential, now = new Date()): Promise<boolean> {
+  async isLive(credential: AppKeyCredential, now = this.clock.now()): Promise<boolean> {
     const row = await this.lookup(credential.keyPrefix);
     return (
       row !== null &&

@@ -2,7 +2,8 @@
 // failure is a database write, so an unbounded log would let anyone with a loop turn garbage
 // credentials into write load; beyond the cap, failures are counted and the count is attached
 // to the next failure that is written.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 
 const MAX_WRITES_PER_SECOND = 20;
 
@@ -12,8 +13,10 @@ export class AuthenticationFailureThrottle {
   private writesInWindow = 0;
   private suppressed = 0;
 
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   /** Undefined: skip this write. A number: write, with that many suppressed failures before it. */
-  admit(now = Date.now()): number | undefined {
+  admit(now = this.clock.nowMs()): number | undefined {
     if (now - this.windowStart >= 1000) {
       this.windowStart = now;
       this.writesInWindow = 0;

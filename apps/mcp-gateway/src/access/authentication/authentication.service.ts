@@ -2,7 +2,7 @@
 // credential locations, else a trusted reverse-proxy identity, else 401. Every failure is
 // audited with the reason and the key prefix only.
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@platform/service-kit';
+import { CLOCK, type Clock, DomainError } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { AccessMessages } from '../access.errors';
@@ -34,6 +34,7 @@ export class AuthenticationService {
     @Inject(OIDC_VERIFIER) private readonly oidc: OidcTokenVerifier | null,
     private readonly audit: AuditService,
     private readonly throttle: AuthenticationFailureThrottle,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async authenticate(request: CredentialRequest): Promise<Principal> {
@@ -58,7 +59,7 @@ export class AuthenticationService {
    * identities are presented again with every request and have nothing to look up. Throws when the
    * key cannot be looked up (the caller decides what an unknown answer means).
    */
-  async stillValid(principal: Principal, now = new Date()): Promise<boolean> {
+  async stillValid(principal: Principal, now = this.clock.now()): Promise<boolean> {
     const until = principal.credentialValidUntil;
     if (until !== undefined && until.getTime() <= now.getTime()) return false;
     if (principal.appKey !== undefined) return this.appKeys.isLive(principal.appKey, now);

@@ -1,7 +1,7 @@
 // Step 3 of the pipeline (spec 5.1): who skips RBAC. Only a real SID equal to the configured
 // administrator group SID or the `full_admin` claim counts: role names, group names spelled like
 // the SID and mapped internal groups come from places a user or operator can type into.
-import type { Principal } from '../principal';
+import { isMachineCaller, type Principal } from '../principal';
 import type { AdminBypassBasis } from './authorization.types';
 import { normalizeGroupIdentifier } from './identifier.normalizer';
 
@@ -20,14 +20,6 @@ export function adminBypassBasis(principal: Principal, adminGroupSid: string): A
     return 'admin-sid';
   }
   return principal.fullAdminClaim === true ? 'full-admin-claim' : undefined;
-}
-
-/**
- * AppKey callers, including a malformed principal that claims the `app-key` method without its
- * credential (or carries one under another method): both must be treated as machine tokens.
- */
-export function isMachineCaller(principal: Principal): boolean {
-  return principal.method === 'app-key' || principal.appKey !== undefined;
 }
 
 /** A blank configured SID matches nothing, so a misconfiguration cannot make everyone an administrator. */

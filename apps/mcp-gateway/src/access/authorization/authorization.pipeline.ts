@@ -8,8 +8,8 @@ import {
   executeToolRequest,
 } from '@platform/scopes';
 import type { ScopeDecision, ScopeRequest } from '@platform/scopes';
-import { MCP_CLIENT_ROLE, type Principal } from '../principal';
-import { adminBypassBasis, isMachineCaller } from './admin-bypass';
+import { isMachineCaller, MCP_CLIENT_ROLE, type Principal } from '../principal';
+import { adminBypassBasis } from './admin-bypass';
 import type {
   AuthorizationContext,
   AuthorizationDecision,

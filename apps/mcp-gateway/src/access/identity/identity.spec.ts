@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ownerKeyOf } from '../../mcp/session.registry';
 import { confusableName } from '../look-alike-names.spec-fixtures';
 import type { Principal } from '../principal';
-import { userNameKey } from '../user-names';
+import { userNameKey } from '../../user-names/user-names';
 import { identityKeyOf, isSameIdentity, type Identity } from './identity';
 import { asIdentitySource, type IdentitySource, oidcSource, ownsNothing } from './identity-source';
 

@@ -4,7 +4,7 @@
 // exactly). Names never meet across sources, and rows that own nothing match nobody.
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../principal';
-import { userNameKey } from '../user-names';
+import { userNameKey } from '../../user-names/user-names';
 import { comparesNamesExactly, type IdentitySource, ownsNothing } from './identity-source';
 
 export interface Identity {

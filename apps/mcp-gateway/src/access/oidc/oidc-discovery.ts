@@ -1,11 +1,12 @@
 // OpenID Connect discovery for one configured issuer: fetch its metadata and check that it
 // names the same issuer and a JWKS location we are willing to fetch keys from.
+import { fetchJson } from '@platform/service-kit';
 import { isLoopbackHttpUrl } from './oidc-config';
 
 export type DiscoveryResult =
   { readonly ok: true; readonly jwksUri: URL } | { readonly ok: false; readonly message: string };
 
-/** Discovery documents are a few KiB; anything far bigger is refused rather than parsed. */
+/** Discovery documents are a few KiB; anything far bigger is refused rather than parsed (bytes). */
 const MAX_DOCUMENT_LENGTH = 256 * 1024;
 
 /** `<issuer>/.well-known/openid-configuration`, with one trailing slash of the issuer removed (OIDC Discovery 4). */
@@ -34,21 +35,9 @@ export function checkJwksUri(issuer: string, jwksUri: unknown): URL | string {
 /** Never throws; a failure carries a message fit for logs. Redirects are not followed. */
 export async function discoverIssuer(issuer: string, timeoutMs: number): Promise<DiscoveryResult> {
   const where = discoveryUrl(issuer);
-  let document: unknown;
-  try {
-    const response = await fetch(where, {
-      redirect: 'manual',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status !== 200) return { ok: false, message: `${where} answered HTTP ${response.status}` };
-    const text = await response.text();
-    if (text.length > MAX_DOCUMENT_LENGTH)
-      return { ok: false, message: `${where} returned an oversized document` };
-    document = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `fetching ${where} ${describeFetchError(error, timeoutMs)}` };
-  }
+  const fetched = await fetchJson({ url: where, timeoutMs, maxBytes: MAX_DOCUMENT_LENGTH });
+  if (!fetched.ok) return { ok: false, message: fetched.message };
+  const document = fetched.body;
   if (typeof document !== 'object' || document === null)
     return { ok: false, message: `${where} is not a JSON object` };
   const metadata = document as Record<string, unknown>;
@@ -60,22 +49,4 @@ export async function discoverIssuer(issuer: string, timeoutMs: number): Promise
   }
   const jwksUri = checkJwksUri(issuer, metadata['jwks_uri']);
   return typeof jwksUri === 'string' ? { ok: false, message: `${where} ${jwksUri}` } : { ok: true, jwksUri };
-}
-
-/** `timed out after N ms`, `failed (ECONNREFUSED)`, `failed (SyntaxError)`: names, never payloads. */
-export function describeFetchError(error: unknown, timeoutMs: number): string {
-  const name = propertyOf(error, 'name');
-  if (name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
-  const code = propertyOf(propertyOf(error, 'cause'), 'code');
-  return `failed (${typeof code === 'string' ? code : typeof name === 'string' ? name : 'unknown error'})`;
-}
-
-/**
- * Reads a property without `instanceof`: errors thrown by Node's built-in fetch come from another
- * realm than this module's `Error` when code runs in a sandbox (Jest's vm contexts).
- */
-export function propertyOf(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }

@@ -3,7 +3,8 @@
 // at most once per cooldown) and when its copy is older than ten minutes.
 import { createRemoteJWKSet, errors } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { describeFetchError, discoverIssuer } from './oidc-discovery';
+import { describeFetchError } from '@platform/service-kit';
+import { discoverIssuer } from './oidc-discovery';
 
 export interface IssuerKeysOptions {
   readonly discoveryTimeoutMs: number;

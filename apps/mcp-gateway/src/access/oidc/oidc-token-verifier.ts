@@ -10,7 +10,7 @@ import {
   validateOidcVerifierConfig,
 } from './oidc-config';
 import type { OidcClaimMapping, OidcVerifierConfig } from './oidc-config';
-import { propertyOf } from './oidc-discovery';
+import { propertyOf, SYSTEM_CLOCK } from '@platform/service-kit';
 import { KeysUnavailableError, OidcIssuerKeys } from './oidc-issuer-keys';
 import { looksLikeJwt, MAX_JWT_LENGTH } from './looks-like-jwt';
 import { oidcFailure } from './oidc-verification-result';
@@ -44,7 +44,7 @@ export class OidcTokenVerifier {
     this.algorithms = config.allowedAlgorithms ?? ASYMMETRIC_ALGORITHMS;
     this.clockToleranceSeconds = config.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS;
     this.mapping = { ...DEFAULT_CLAIM_MAPPING, ...config.claimMapping };
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? (() => SYSTEM_CLOCK.now());
     this.keys = new OidcIssuerKeys({
       discoveryTimeoutMs: options.discoveryTimeoutMs ?? 5_000,
       discoveryRetryMs: (options.discoveryRetrySeconds ?? 10) * 1000,

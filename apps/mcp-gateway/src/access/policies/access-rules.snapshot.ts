@@ -5,6 +5,7 @@
 // the authorization pipeline denies.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import type { AccessPolicyRow, GroupMappingRow } from '../authorization';
 import { GroupMappingRepository } from '../group-mappings/group-mapping.repository';
 import { AccessPolicyRepository } from './access-policy.repository';
@@ -27,9 +28,10 @@ export class AccessRulesSnapshot {
     private readonly policies: AccessPolicyRepository,
     private readonly mappings: GroupMappingRepository,
     @Inject(ACCESS_RULES_TTL_MS) private readonly ttlMs: number,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async read(now = Date.now()): Promise<AccessRules> {
+  async read(now = this.clock.nowMs()): Promise<AccessRules> {
     if (this.current !== undefined && now - this.current.loadedAt < this.ttlMs) return this.current.rules;
     // One reload at a time, however many requests arrive while it runs.
     this.loading ??= this.load(now).finally(() => {

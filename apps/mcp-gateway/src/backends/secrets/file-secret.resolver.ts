@@ -5,8 +5,9 @@ import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { propertyOf } from '@platform/service-kit';
 import type { BackendSecretReference, SecretResolution, SecretResolver } from './secret-resolution';
-import { propertyOf, secretFailure } from './secret-resolution';
+import { secretFailure } from './secret-resolution';
 
 /** API keys and tokens are far smaller; a bigger file is a mistake (a wrong path), not a secret. */
 export const MAX_SECRET_FILE_BYTES = 64 * 1024;

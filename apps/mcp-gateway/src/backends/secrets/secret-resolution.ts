@@ -47,10 +47,3 @@ export function secretFailure(
     message: `Secret of backend '${server.id}' (${server.secretProvider}): ${detail}`,
   };
 }
-
-/** Reads a property without `instanceof` (errors from Node built-ins may come from another realm under Jest). */
-export function propertyOf(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}

@@ -1,12 +1,12 @@
 // One read of one field from HashiCorp Vault's KV version 2 engine:
 // `GET <address>/v1/<mount>/data/<path>` with `X-Vault-Token`, then `data.data[<field>]`.
 // Never throws; a failure carries a detail fit for logs (never the token or a secret value).
+import { fetchJson, type FetchJsonFailure, propertyOf } from '@platform/service-kit';
 import type { SecretFailureReason } from './secret-resolution';
-import { propertyOf } from './secret-resolution';
 import type { VaultSettings } from './secrets.settings';
 
 export const DEFAULT_VAULT_TIMEOUT_MS = 5000;
-/** A KV secret is a few KiB at most; a bigger answer is not one we asked for. */
+/** A KV secret is a few KiB at most; a bigger answer (in bytes) is not one we asked for. */
 const MAX_RESPONSE_LENGTH = 1024 * 1024;
 
 export type VaultFieldRead =
@@ -26,32 +26,17 @@ export async function readVaultField(
   timeoutMs: number = DEFAULT_VAULT_TIMEOUT_MS,
 ): Promise<VaultFieldRead> {
   const location = `${settings.mount}/${secretPath}`;
-  const headers: Record<string, string> = { 'X-Vault-Token': settings.token, Accept: 'application/json' };
+  const headers: Record<string, string> = { 'X-Vault-Token': settings.token };
   if (settings.namespace !== undefined) headers['X-Vault-Namespace'] = settings.namespace;
-  const signal = AbortSignal.timeout(timeoutMs);
-  let body: unknown;
-  try {
-    // Redirects are not followed: fetch would carry X-Vault-Token to wherever Location points.
-    const response = await fetch(vaultSecretUrl(settings, secretPath), {
-      headers,
-      redirect: 'manual',
-      signal,
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return statusFailure(response.status, location);
-    }
-    const text = await response.text();
-    if (text.length > MAX_RESPONSE_LENGTH)
-      return failed('invalid', `Vault's answer for '${location}' is too large`);
-    body = JSON.parse(text);
-  } catch (error) {
-    if (propertyOf(error, 'name') === 'SyntaxError' && !signal.aborted) {
-      return failed('invalid', `Vault's answer for '${location}' is not JSON`);
-    }
-    return failed('unavailable', `Vault at ${settings.address} ${describeFetchError(error, timeoutMs)}`);
-  }
-  return fieldOf(body, location, field);
+  // fetchJson never follows a redirect, which would carry X-Vault-Token to wherever Location points.
+  const read = await fetchJson({
+    url: vaultSecretUrl(settings, secretPath),
+    headers,
+    timeoutMs,
+    maxBytes: MAX_RESPONSE_LENGTH,
+  });
+  if (!read.ok) return readFailure(read.failure, settings, location, timeoutMs);
+  return fieldOf(read.body, location, field);
 }
 
 function fieldOf(body: unknown, location: string, field: string): VaultFieldRead {
@@ -92,12 +77,25 @@ function statusFailure(status: number, location: string): VaultFieldRead {
   return failed('unavailable', `Vault answered HTTP ${status} reading '${location}'`);
 }
 
-/** `timed out after N ms` or `is unreachable (ECONNREFUSED)`: names and codes, never payloads. */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  const name = propertyOf(error, 'name');
-  if (name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
-  const code = propertyOf(propertyOf(error, 'cause'), 'code');
-  return `is unreachable (${typeof code === 'string' ? code : typeof name === 'string' ? name : 'unknown error'})`;
+/** Vault's own words for each way the read can fail; never the token or the secret. */
+function readFailure(
+  failure: FetchJsonFailure,
+  settings: VaultSettings,
+  location: string,
+  timeoutMs: number,
+): VaultFieldRead {
+  switch (failure.kind) {
+    case 'status':
+      return statusFailure(failure.status, location);
+    case 'too-large':
+      return failed('invalid', `Vault's answer for '${location}' is too large`);
+    case 'not-json':
+      return failed('invalid', `Vault's answer for '${location}' is not JSON`);
+    case 'timeout':
+      return failed('unavailable', `Vault at ${settings.address} timed out after ${timeoutMs} ms`);
+    case 'unreachable':
+      return failed('unavailable', `Vault at ${settings.address} is unreachable (${failure.cause})`);
+  }
 }
 
 function failed(reason: SecretFailureReason, detail: string): VaultFieldRead {

@@ -15,9 +15,9 @@ export {
   parseBackendNetworkPolicy,
 } from './backend-network.policy';
 export type { NetworkPolicy, NetworkPolicyParse } from './backend-network.policy';
-export { checkBackendHost, checkBackendUrl, resolveAllAddresses } from './backend-url.guard';
-export type { BackendHostResolver } from './backend-url.guard';
-export { checkResolvedAddress } from './backend-address.guard';
+export { checkBackendHost, checkBackendUrl, resolveAllAddresses } from './backend-url.check';
+export type { BackendHostResolver } from './backend-url.check';
+export { checkResolvedAddress } from './backend-address.check';
 export type {
   BackendAddressDecision,
   BackendUrlDecision,

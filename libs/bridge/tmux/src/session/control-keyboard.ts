@@ -6,7 +6,7 @@ import type { ControlClient } from '../control/control-client';
 import { quoteControlArgument } from '../control/control-quoting';
 import type { KeySpec } from '../keys/key-names';
 import type { TmuxClient } from '../tmux/tmux-client';
-import type { Keyboard } from '../turn/send-input';
+import type { Keyboard } from '../tmux/keyboard';
 
 const PANE_ID = /^%\d+$/;
 

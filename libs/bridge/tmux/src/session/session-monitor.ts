@@ -7,7 +7,7 @@ import { PaneScreen } from '../screen/pane-screen';
 import { PANE_STATE_FORMAT, parsePaneState, type PaneState } from '../tmux/pane-state';
 import type { TmuxClient } from '../tmux/tmux-client';
 import type { TmuxServerOptions } from '../tmux/tmux-server';
-import type { Keyboard } from '../turn/send-input';
+import type { Keyboard } from '../tmux/keyboard';
 import { ControlKeyboard } from './control-keyboard';
 
 interface MirroredPane {

@@ -6,7 +6,8 @@ import type { SessionMonitor } from '../session/session-monitor';
 import type { SettleOutcome, SettleTimings, TurnEnding } from '../settle/settle-timer';
 import { normalizeInputText } from '../tmux/text-input-plan';
 import { LineAssembler } from './line-assembler';
-import { type InputStepListener, type Keyboard, sendInput, type TurnInput } from './send-input';
+import type { Keyboard } from '../tmux/keyboard';
+import { type InputStepListener, sendInput, type TurnInput } from './send-input';
 import { TurnOutput, type TurnMode } from './turn-output';
 import { TurnSignals } from './turn-signals';
 

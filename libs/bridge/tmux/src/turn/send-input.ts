@@ -2,6 +2,7 @@
 // pause (interactive TUIs treat an Enter that closely follows a burst of characters as part of a
 // paste and insert a newline instead of submitting), or allow-listed keys as they are.
 import type { KeySpec } from '../keys/key-names';
+import type { Keyboard } from '../tmux/keyboard';
 import { planTextInput } from '../tmux/text-input-plan';
 import type { TmuxClient } from '../tmux/tmux-client';
 
@@ -10,9 +11,6 @@ export type TurnInput =
   | { readonly kind: 'keys'; readonly keys: readonly KeySpec[] };
 
 export type InputStepListener = (step: 'text' | 'paste' | 'keys' | 'enter') => void;
-
-/** What typing needs: tmux's `send-keys` (literal text, key names) and a paste. */
-export type Keyboard = Pick<TmuxClient, 'sendLiteral' | 'paste' | 'sendKeys'>;
 
 const ENTER: KeySpec = { kind: 'named', name: 'Enter' };
 

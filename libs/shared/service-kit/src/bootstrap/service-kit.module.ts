@@ -1,10 +1,11 @@
 // Everything a service gets from the kit in one import: configuration and descriptor as
-// injectable values, structured logging, the database with its migrations, health and
+// injectable values, the clock, structured logging, the database with its migrations, health and
 // metrics endpoints, the refusal of cross-site state-changing requests, and the refusal of every
 // route that does not declare who may call it.
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
+import { CLOCK, type Clock, SYSTEM_CLOCK } from '../clock/clock';
 import type { BaseServiceConfig } from '../config/base-service-config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthController } from '../health/health.controller';
@@ -24,6 +25,8 @@ export interface ServiceKitOptions {
   readonly originPolicy?: OriginPolicy;
   /** Where log lines go instead of standard output: tests keep them, so a passing run prints none. */
   readonly logDestination?: DestinationStream;
+  /** The time the service's caches, expiries and retention go by; the system clock by default. */
+  readonly clock?: Clock;
 }
 
 @Global()
@@ -51,6 +54,7 @@ export class ServiceKitModule {
         { provide: NestLogger, useValue: new NestLogger(logger) },
         { provide: HttpMetrics, useFactory: () => new HttpMetrics(descriptor.name) },
         { provide: ORIGIN_POLICY, useValue: options.originPolicy ?? SAME_ORIGIN_ONLY },
+        { provide: CLOCK, useValue: options.clock ?? SYSTEM_CLOCK },
         // Registered first of all global guards, so it runs even when a later guard rejects.
         { provide: APP_GUARD, useClass: RouteTemplateGuard },
         // Before every guard a service adds, so a forged request is refused before it is authenticated.
@@ -66,6 +70,7 @@ export class ServiceKitModule {
         HttpMetrics,
         RecentLogBuffer,
         ORIGIN_POLICY,
+        CLOCK,
       ],
     };
   }

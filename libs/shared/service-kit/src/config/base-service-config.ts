@@ -1,7 +1,7 @@
 // Settings every service shares: where it listens, how it logs, which database it uses.
 // Each service extends this class with its own variables.
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { EmptyAsUnset, EnvBoolean, EnvInteger } from './env-decorators';
+import { IsBoolean, IsIn, IsOptional, IsString, MinLength } from 'class-validator';
+import { EmptyAsUnset, EnvBoolean, EnvIntegerBetween } from './env-decorators';
 import { IsPostgresUrl } from './is-postgres-url';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -9,10 +9,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class BaseServiceConfig {
   /** TCP port of the HTTP server. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 65535' })
-  @Min(1, { message: 'must be an integer between 1 and 65535' })
-  @Max(65535, { message: 'must be an integer between 1 and 65535' })
+  @EnvIntegerBetween(1, 65535)
   PORT!: number;
 
   /** Interface to bind. Loopback by default; containers set 0.0.0.0. */
@@ -39,17 +36,11 @@ export class BaseServiceConfig {
   @IsBoolean({ message: 'must be true or false' })
   DATABASE_RUN_MIGRATIONS = true;
 
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer between 1 and 100' })
-  @Min(1, { message: 'must be an integer between 1 and 100' })
-  @Max(100, { message: 'must be an integer between 1 and 100' })
+  @EnvIntegerBetween(1, 100)
   DATABASE_POOL_SIZE = 10;
 
   /** How long shutdown waits for in-flight requests before closing connections. */
-  @EnvInteger()
-  @IsInt({ message: 'must be an integer number of milliseconds between 0 and 600000' })
-  @Min(0, { message: 'must be an integer number of milliseconds between 0 and 600000' })
-  @Max(600_000, { message: 'must be an integer number of milliseconds between 0 and 600000' })
+  @EnvIntegerBetween(0, 600_000, 'milliseconds')
   SHUTDOWN_GRACE_MS = 10_000;
 
   /** Serve the OpenAPI document and Swagger UI at /docs. */

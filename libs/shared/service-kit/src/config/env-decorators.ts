@@ -2,6 +2,7 @@
 // Environment variables are always strings; these parse them strictly so that
 // "8080abc" or "yes please" is rejected instead of silently coerced.
 import { Transform } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
@@ -29,4 +30,20 @@ export function EnvInteger(): PropertyDecorator {
 /** Treats an empty string like an unset variable, so `FOO=` falls back to the default. */
 export function EmptyAsUnset(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+}
+
+/** What a bounded integer counts, named in its error message. */
+export type IntegerUnit = 'seconds' | 'milliseconds' | 'bytes' | 'days';
+
+/**
+ * An integer variable within `[min, max]`, parsed like {@link EnvInteger}. Every failure (not an
+ * integer, too small, too large) reads the same, so an operator sees the allowed range at once:
+ * `must be an integer number of seconds between 1 and 300`.
+ */
+export function EnvIntegerBetween(min: number, max: number, unit?: IntegerUnit): PropertyDecorator {
+  const message = `must be an integer${unit === undefined ? '' : ` number of ${unit}`} between ${min} and ${max}`;
+  const decorators = [EnvInteger(), IsInt({ message }), Min(min, { message }), Max(max, { message })];
+  return (target, property) => {
+    for (const decorate of decorators) decorate(target, property);
+  };
 }

@@ -1,4 +1,4 @@
-import { checkResolvedAddress } from './backend-address.guard';
+import { checkResolvedAddress } from './backend-address.check';
 import {
   BACKEND_ALLOWED_NETWORKS_ENV,
   BACKEND_BLOCKED_NETWORKS_ENV,
@@ -6,7 +6,7 @@ import {
   parseBackendNetworkPolicy,
 } from './backend-network.policy';
 import type { NetworkPolicy } from './backend-network.policy';
-import { checkBackendUrl } from './backend-url.guard';
+import { checkBackendUrl } from './backend-url.check';
 
 function policyOf(allowed: string, blocked = ''): NetworkPolicy {
   const parsed = parseBackendNetworkPolicy({

@@ -2,9 +2,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { generateAppKey } from '@platform/appkey';
-import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
+import {
+  type Clock,
+  type ServiceDefinition,
+  type ServiceDescriptor,
+  ServiceKitModule,
+} from '@platform/service-kit';
 import { ACCESS_ENTITIES, AccessModule, type AccessModuleOptions } from './access/access.module';
 import { ADMIN_KEY_SLUG } from './access/bootstrap/admin-bootstrap.service';
+import { AuditApiModule } from './audit-api/audit-api.module';
 import { AuditEventEntity } from './audit/audit-event.entity';
 import { BackendsModule } from './backends/backends.module';
 import { BuiltinModule } from './builtin/builtin.module';
@@ -33,6 +39,8 @@ export const DESCRIPTOR: ServiceDescriptor = {
 export interface GatewayModuleOptions extends AccessModuleOptions {
   /** Where log lines go instead of standard output (tests keep them). */
   readonly logDestination?: DestinationStream;
+  /** The time caches and expiries go by instead of the system's (tests step a ManualClock). */
+  readonly clock?: Clock;
 }
 
 @Module({})
@@ -49,6 +57,7 @@ export class GatewayModule {
         ServiceKitModule.forRoot(DESCRIPTOR, config, {
           originPolicy: config.originPolicy(),
           ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
+          ...(options.clock === undefined ? {} : { clock: options.clock }),
         }),
         mcp,
         RegistryModule.register({
@@ -58,6 +67,7 @@ export class GatewayModule {
           builtins: [ROUTER_SERVER],
         }),
         access,
+        AuditApiModule.register(access),
         backends,
         BuiltinModule.register(backends, mcp),
         TestEndpointsModule.register(access, mcp),

@@ -6,13 +6,16 @@ import {
   type ServiceDescriptor,
   ServiceKitModule,
 } from '@platform/service-kit';
+import { AuditModule, AUDIT_ENTITIES } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { OpenAiModule } from './chat/openai.module';
+import { ChatModule } from './chat/chat.module';
 import { BridgeConfig } from './config/bridge-config';
+import { ControlCommandsModule } from './control-commands/control-commands.module';
 import { MIGRATIONS } from './database/migrations';
 import { McpModule } from './mcp/mcp.module';
+import { ModelsModule } from './models/models.module';
 import { BridgeErrorFilter } from './openai/bridge-error.filter';
-import { DIAGNOSTICS_ENTITIES, DiagnosticsModule } from './taps/diagnostics.module';
+import { TAPS_ENTITIES, TapsModule } from './taps/taps.module';
 import { TerminalsModule } from './terminals/terminals.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
@@ -21,7 +24,11 @@ export const DESCRIPTOR: ServiceDescriptor = {
   description:
     'Exposes tmux sessions as OpenAI-compatible chat models: a chat message is typed into the session, the settled terminal output comes back whole or streamed. Also an MCP endpoint at /mcp.',
   version: '0.1.0',
-  database: { schema: 'term_bridge', migrations: MIGRATIONS, entities: [...DIAGNOSTICS_ENTITIES] },
+  database: {
+    schema: 'term_bridge',
+    migrations: MIGRATIONS,
+    entities: [...TAPS_ENTITIES, ...AUDIT_ENTITIES],
+  },
 };
 
 @Module({})
@@ -30,17 +37,21 @@ export class BridgeModule {
     const auth = AuthModule.register(
       config.TERM_BRIDGE_INSECURE_NO_AUTH ? undefined : config.TERM_BRIDGE_API_KEY,
     );
-    const diagnostics = DiagnosticsModule.register(config, auth);
-    const terminals = TerminalsModule.register(config, diagnostics);
+    const taps = TapsModule.register(config, auth);
+    const audit = AuditModule.register(config);
+    const terminals = TerminalsModule.register(config, [taps, audit]);
+    const commands = ControlCommandsModule.register([taps, terminals]);
     return {
       module: BridgeModule,
       imports: [
         ServiceKitModule.forRoot(DESCRIPTOR, config),
         auth,
-        diagnostics,
+        taps,
+        audit,
         terminals,
-        OpenAiModule.register(config, [auth, diagnostics, terminals]),
-        McpModule.register([auth, diagnostics, terminals]),
+        ModelsModule.register([auth, terminals]),
+        ChatModule.register(config, [auth, taps, terminals, commands]),
+        McpModule.register([auth, taps, terminals]),
       ],
       providers: [{ provide: GLOBAL_ERROR_FILTER, useClass: BridgeErrorFilter }],
     };

@@ -3,9 +3,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import type { AuditEventEntity } from './audit-event.entity';
-import { AuditService } from './audit.service';
 import { ApiRoles } from '../access/authentication/api-access.decorators';
+import type { AuditEventEntity } from '../audit/audit-event.entity';
+import { AuditService } from '../audit/audit.service';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { checkResolvedAddress } from './backend-address.guard';
+import { checkResolvedAddress } from './backend-address.check';
 import { BUILT_IN_BLOCKED_NETWORKS, DEFAULT_BACKEND_NETWORK_POLICY } from './backend-network.policy';
-import type { BackendHostResolver } from './backend-url.guard';
-import { checkBackendUrl } from './backend-url.guard';
+import type { BackendHostResolver } from './backend-url.check';
+import { checkBackendUrl } from './backend-url.check';
 import {
   allowedIpv4,
   blockedIpv4 as blockedIpv4Value,

@@ -3,7 +3,7 @@
 // denies the URL, since the client may connect to any of them.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { checkResolvedAddress, explainAddress } from './backend-address.guard';
+import { checkResolvedAddress, explainAddress } from './backend-address.check';
 import type { NetworkPolicy } from './backend-network.policy';
 import type { BackendUrlDecision, BackendUrlDenial, ResolvedAddress } from './backend-url.decision';
 

@@ -1,9 +1,7 @@
-// The OpenAI-compatible API under /v1: models, chat completions and the control commands
-// reached through chat.
+// Chat completions under /v1/chat/completions: a message is typed into a session, or carries a
+// control command, and the settled output comes back whole or streamed.
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { BridgeConfig } from '../config/bridge-config';
-import { ControlCommands } from '../control-commands/control-commands.service';
-import { ModelsController } from '../models/models.controller';
 import {
   CHAT_REQUEST_LIMITS,
   ChatCompletionsController,
@@ -14,7 +12,8 @@ import type { ChatRequestLimits } from './chat-request';
 import { ChatService } from './chat.service';
 
 @Module({})
-export class OpenAiModule {
+export class ChatModule {
+  /** `dependencies`: authentication, diagnostics, the terminals and the control commands. */
   static register(config: BridgeConfig, dependencies: DynamicModule[]): DynamicModule {
     const streamTimings: StreamTimings = {
       keepAliveMs: config.TERM_BRIDGE_KEEPALIVE_MS,
@@ -25,14 +24,13 @@ export class OpenAiModule {
       maxMessages: config.TERM_BRIDGE_MAX_MESSAGES,
     };
     return {
-      module: OpenAiModule,
+      module: ChatModule,
       imports: dependencies,
-      controllers: [ModelsController, ChatCompletionsController],
+      controllers: [ChatCompletionsController],
       providers: [
         { provide: STREAM_SETTINGS, useValue: streamTimings },
         { provide: CHAT_REQUEST_LIMITS, useValue: limits },
         ChatService,
-        ControlCommands,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { isJsonRpcId } from './jsonrpc-id.guard';
+import { isJsonRpcId } from './jsonrpc-id';
 
 describe('isJsonRpcId', () => {
   it.each(['1', '', 0, -0, 1, -42, Number.MAX_SAFE_INTEGER, null])('accepts %p', (id) => {

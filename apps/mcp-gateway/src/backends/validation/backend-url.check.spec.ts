@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { DEFAULT_BACKEND_NETWORK_POLICY } from './backend-network.policy';
-import type { BackendHostResolver } from './backend-url.guard';
-import { checkBackendUrl } from './backend-url.guard';
+import type { BackendHostResolver } from './backend-url.check';
+import { checkBackendUrl } from './backend-url.check';
 
 const noLookup: BackendHostResolver = () => Promise.reject(new Error('tests never resolve names this way'));
 

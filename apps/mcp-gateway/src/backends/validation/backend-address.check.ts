@@ -1,4 +1,4 @@
-// Decides whether one IP address may be connected to under a network policy. The URL guard uses
+// Decides whether one IP address may be connected to under a network policy. The URL check (backend-url.check.ts) uses
 // it for every resolved address; transports call it again on the address they actually connect
 // to, so a DNS answer that changes between check and connect (rebinding) is caught.
 import type { NetworkPolicy } from './backend-network.policy';
