@@ -1,0 +1,354 @@
+// A Plex Media Server simulator: identity, library sections and their contents (with includeGuids),
+// allLeaves, metadata by ratingKey (comma lists too), children, history for all accounts, accounts,
+// section refresh and item deletion, with Plex's auth, paging and XML-unless-JSON answers.
+import { headerValue, queryFlag, queryValue, startSimulatorServer } from '../http/simulator-server';
+import type { Route, SimulatorRequest, SimulatorResponse } from '../http/simulator-server';
+import type { FaultController } from '../http/fault-rules';
+import type { RecordedRequest } from '../http/simulator-server';
+import type { LibraryUser, MediaLibrary, PlayRecord } from '../library/media-library.types';
+import { PLEX_UNAUTHORIZED, paginate, plexError, sendContainer, sendPage } from './plex-container';
+import type { PlexPagingOptions } from './plex-container';
+import { PlexLibraryIndex, SECTIONS } from './plex-library-index';
+import type { PlexEntity } from './plex-library-index';
+import { renderMetadata } from './plex-metadata';
+import { renderHistoryRow, selectHistory } from './plex-history';
+
+export interface PlexMediaServerOptions {
+  readonly library: MediaLibrary;
+  readonly paging?: PlexPagingOptions;
+  readonly port?: number;
+}
+
+export interface PlexMediaServerState {
+  readonly index: PlexLibraryIndex;
+  /** Every play on the server; add rows with addPlay so cached watch state follows. */
+  readonly history: PlayRecord[];
+  readonly removedRatingKeys: Set<number>;
+  readonly removedMediaIds: Set<number>;
+  /** Section keys refreshed, in order. */
+  readonly refreshedSections: string[];
+  /** Plex's "Allow media deletion" setting; deletions answer 403 without it. */
+  allowMediaDeletion: boolean;
+  paging: PlexPagingOptions;
+  addPlay(play: Omit<PlayRecord, 'historyId'>): PlayRecord;
+}
+
+export interface PlexMediaServerSimulator {
+  readonly url: string;
+  readonly state: PlexMediaServerState;
+  readonly faults: FaultController;
+  readonly requests: readonly RecordedRequest[];
+  /** The owner's token (full access). */
+  readonly ownerToken: string;
+  stop(): Promise<void>;
+}
+
+const CONTAINER_FIELDS = {
+  allowSync: true,
+  identifier: 'com.plexapp.plugins.library',
+  mediaTagPrefix: '/system/bundle/media/flags/',
+  mediaTagVersion: 1734362201,
+};
+
+export async function startPlexMediaServer(options: PlexMediaServerOptions): Promise<PlexMediaServerSimulator> {
+  const { library } = options;
+  const index = new PlexLibraryIndex(library);
+  const owner = library.users.find((user) => user.kind === 'owner');
+  if (owner === undefined) throw new Error('the library has no owner');
+  const usersByToken = new Map<string, LibraryUser>();
+  for (const user of library.users) if (user.hasServerAccess) usersByToken.set(user.serverToken, user);
+
+  const history = [...library.history];
+  const state: PlexMediaServerState = {
+    index,
+    history,
+    removedRatingKeys: new Set(),
+    removedMediaIds: new Set(),
+    refreshedSections: [],
+    allowMediaDeletion: true,
+    paging: options.paging ?? {},
+    addPlay: (play) => {
+      const row = { historyId: (history[history.length - 1]?.historyId ?? 0) + 1, ...play };
+      history.push(row);
+      index.forgetWatchState();
+      return row;
+    },
+  };
+
+  const viewer = (request: SimulatorRequest): LibraryUser => {
+    const user = usersByToken.get(tokenOf(request) ?? '');
+    if (user === undefined) throw new Error('route reached without a valid token');
+    return user;
+  };
+  const renderOptions = (request: SimulatorRequest, includeGuids: boolean) => ({
+    includeGuids,
+    watched: index.watchStateFor(viewer(request).localAccountId, history),
+    removedMediaIds: state.removedMediaIds,
+  });
+  const live = (ratingKeys: readonly number[]): PlexEntity[] =>
+    ratingKeys.flatMap((key) => {
+      const entity = index.byRatingKey.get(key);
+      return entity === undefined || state.removedRatingKeys.has(key) ? [] : [entity];
+    });
+  const sendEntities = (request: SimulatorRequest, entities: readonly PlexEntity[], fields: Record<string, unknown>) => {
+    const render = renderOptions(request, queryFlag(request, 'includeGuids'));
+    return sendPage(request, paginate(request, entities, state.paging), (entity) => renderMetadata(index, entity, render), {
+      ...CONTAINER_FIELDS,
+      ...fields,
+    });
+  };
+  const ownerOnly = (request: SimulatorRequest): SimulatorResponse | undefined =>
+    viewer(request).kind === 'owner' ? undefined : PLEX_UNAUTHORIZED;
+
+  const sectionContents = (request: SimulatorRequest): SimulatorResponse => {
+    const section = SECTIONS.find((candidate) => candidate.key === request.params['sectionKey']);
+    if (section === undefined) return plexError(404);
+    const type = queryValue(request, 'type') ?? (section.type === 'movie' ? '1' : section.type === 'show' ? '2' : '8');
+    const lists: Record<string, Record<string, number[]>> = {
+      movie: { '1': index.movies },
+      show: { '2': index.shows, '3': index.seasons, '4': index.episodes },
+    };
+    const entities = sortEntities(live(lists[section.type]?.[type] ?? []), queryValue(request, 'sort'));
+    return sendEntities(request, entities, sectionFields(section, type));
+  };
+
+  const routes: Route[] = [
+    {
+      method: 'GET',
+      pattern: '/identity',
+      public: true,
+      handler: (request) =>
+        sendContainer(request, {
+          size: 0,
+          claimed: true,
+          machineIdentifier: library.server.machineIdentifier,
+          version: library.server.version,
+        }),
+    },
+    { method: 'GET', pattern: '/library/sections', handler: (request) => sendSections(request, library.now) },
+    { method: 'GET', pattern: '/library/sections/all', handler: (request) => sendSections(request, library.now) },
+    { method: 'GET', pattern: '/library/sections/:sectionKey/all', handler: sectionContents },
+    {
+      method: 'GET',
+      pattern: '/library/sections/:sectionKey/allLeaves',
+      handler: (request) => {
+        const section = SECTIONS.find((candidate) => candidate.key === request.params['sectionKey']);
+        if (section === undefined) return plexError(404);
+        const leaves = section.type === 'show' ? index.episodes : section.type === 'movie' ? index.movies : [];
+        return sendEntities(request, live(leaves), sectionFields(section, section.type === 'show' ? '4' : '1'));
+      },
+    },
+    ...['GET', 'POST'].map(
+      (method): Route => ({
+        method: method as 'GET' | 'POST',
+        pattern: '/library/sections/:sectionKey/refresh',
+        handler: (request) => {
+          const refusal = ownerOnly(request);
+          if (refusal !== undefined) return refusal;
+          const key = request.params['sectionKey'] ?? '';
+          if (!SECTIONS.some((section) => section.key === key)) return plexError(404);
+          state.refreshedSections.push(key);
+          return { status: 200, text: '' };
+        },
+      }),
+    ),
+    {
+      method: 'GET',
+      pattern: '/library/metadata/:ratingKeys',
+      handler: (request) => {
+        const keys = (request.params['ratingKeys'] ?? '').split(',').map(Number);
+        const entities = live(keys);
+        if (entities.length === 0) return plexError(404);
+        const render = renderOptions(request, true);
+        const first = entities[0];
+        return sendContainer(request, {
+          size: entities.length,
+          ...CONTAINER_FIELDS,
+          ...(first !== undefined && entities.length === 1 ? { librarySectionID: Number(sectionOf(first)) } : {}),
+          Metadata: entities.map((entity) => ({ ...renderMetadata(index, entity, render), librarySectionID: Number(sectionOf(entity)) })),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/library/metadata/:ratingKey/children',
+      handler: (request) => {
+        const parent = live([Number(request.params['ratingKey'])])[0];
+        if (parent === undefined) return plexError(404);
+        const children =
+          parent.kind === 'show'
+            ? parent.series.seasons.flatMap((season) => (season.plex === null ? [] : [season.plex.ratingKey]))
+            : parent.kind === 'season'
+              ? index.leavesOf(parent)
+              : [];
+        return sendEntities(request, live(children), { key: String(parent.ratingKey), librarySectionID: Number(sectionOf(parent)) });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/library/metadata/:ratingKey/allLeaves',
+      handler: (request) => {
+        const parent = live([Number(request.params['ratingKey'])])[0];
+        if (parent === undefined) return plexError(404);
+        return sendEntities(request, live(index.leavesOf(parent)), { key: String(parent.ratingKey) });
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/library/metadata/:ratingKey',
+      handler: (request) => {
+        const refusal = ownerOnly(request);
+        if (refusal !== undefined) return refusal;
+        if (!state.allowMediaDeletion) return plexError(403);
+        const entity = live([Number(request.params['ratingKey'])])[0];
+        if (entity === undefined) return plexError(404);
+        for (const key of [entity.ratingKey, ...index.leavesOf(entity)]) state.removedRatingKeys.add(key);
+        return { status: 200, text: '' };
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/library/metadata/:ratingKey/media/:mediaId',
+      handler: (request) => {
+        const refusal = ownerOnly(request);
+        if (refusal !== undefined) return refusal;
+        if (!state.allowMediaDeletion) return plexError(403);
+        const entity = live([Number(request.params['ratingKey'])])[0];
+        const mediaId = Number(request.params['mediaId']);
+        const versions = entity?.kind === 'movie' ? entity.movie.plex?.versions : entity?.kind === 'episode' ? entity.episode.plex?.versions : undefined;
+        if (versions === undefined || !versions.some((version) => version.mediaId === mediaId) || state.removedMediaIds.has(mediaId)) {
+          return plexError(404);
+        }
+        state.removedMediaIds.add(mediaId);
+        return { status: 200, text: '' };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/status/sessions/history/all',
+      handler: (request) => {
+        const refusal = ownerOnly(request);
+        if (refusal !== undefined) return refusal;
+        const rows = selectHistory(request, index, history);
+        if (typeof rows === 'string') return plexError(400);
+        return sendPage(request, paginate(request, rows, state.paging), (row) => renderHistoryRow(index, row), {});
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/accounts',
+      handler: (request) => {
+        const refusal = ownerOnly(request);
+        if (refusal !== undefined) return refusal;
+        const accounts = library.users.filter((user) => user.hasServerAccess).map(renderAccount);
+        return sendContainer(request, { size: accounts.length, identifier: 'com.plexapp.system.accounts', Account: accounts });
+      },
+    },
+  ];
+
+  const server = await startSimulatorServer({
+    routes,
+    port: options.port,
+    authorize: (request) => (usersByToken.has(tokenOf(request) ?? '') ? undefined : PLEX_UNAUTHORIZED),
+    notFound: () => plexError(404),
+    errorResponse: plexError,
+  });
+  return { url: server.url, state, faults: server.faults, requests: server.requests, ownerToken: owner.serverToken, stop: server.stop };
+}
+
+function tokenOf(request: SimulatorRequest): string | undefined {
+  return headerValue(request, 'X-Plex-Token') ?? queryValue(request, 'X-Plex-Token');
+}
+
+function sectionOf(entity: PlexEntity): string {
+  return entity.kind === 'movie' ? '1' : '2';
+}
+
+function sectionFields(section: (typeof SECTIONS)[number], type: string): Record<string, unknown> {
+  const viewGroup = { '1': 'movie', '2': 'show', '3': 'season', '4': 'episode' }[type] ?? section.type;
+  return {
+    art: `/:/resources/${section.type}-fanart.jpg`,
+    content: 'secondary',
+    librarySectionID: Number(section.key),
+    librarySectionTitle: section.title,
+    librarySectionUUID: section.uuid,
+    thumb: `/:/resources/${section.type}.png`,
+    nocache: true,
+    title1: section.title,
+    title2: 'All',
+    viewGroup,
+  };
+}
+
+function sendSections(request: SimulatorRequest, now: number): SimulatorResponse {
+  const directories = SECTIONS.map((section) => ({
+    allowSync: true,
+    art: `/:/resources/${section.type}-fanart.jpg`,
+    composite: `/library/sections/${section.key}/composite/${now}`,
+    filters: true,
+    refreshing: false,
+    thumb: `/:/resources/${section.type}.png`,
+    key: section.key,
+    type: section.type,
+    title: section.title,
+    agent: section.type === 'artist' ? 'tv.plex.agents.music' : `tv.plex.agents.${section.type === 'show' ? 'series' : 'movie'}`,
+    scanner: section.type === 'movie' ? 'Plex Movie' : section.type === 'show' ? 'Plex TV Series' : 'Plex Music',
+    language: 'en-US',
+    uuid: section.uuid,
+    updatedAt: now,
+    createdAt: now - 9 * 365 * 86_400,
+    scannedAt: now,
+    content: true,
+    directory: true,
+    contentChangedAt: now,
+    hidden: 0,
+    Location: [{ id: Number(section.key), path: `/data/${section.type === 'show' ? 'tv' : section.type === 'movie' ? 'movies' : 'music'}` }],
+  }));
+  return sendContainer(request, { size: directories.length, allowSync: false, title1: 'Plex Library', Directory: directories });
+}
+
+function renderAccount(user: LibraryUser): Record<string, unknown> {
+  return {
+    id: user.localAccountId,
+    key: `/accounts/${user.localAccountId}`,
+    name: user.kind === 'owner' ? (user.username ?? user.title) : user.title,
+    defaultAudioLanguage: 'en',
+    autoSelectAudio: true,
+    defaultSubtitleLanguage: 'en',
+    subtitleMode: 0,
+    thumb: `https://plex.tv/users/${user.uuid}/avatar`,
+  };
+}
+
+/** Plex's `sort=` values the clients use: addedAt and titleSort, with `:desc`. */
+function sortEntities(entities: PlexEntity[], sort: string | undefined): PlexEntity[] {
+  if (sort === undefined) return entities;
+  const [field, direction] = sort.split(':');
+  const sign = direction === 'desc' ? -1 : 1;
+  const key = (entity: PlexEntity): number | string => {
+    if (field === 'addedAt') return addedAtOf(entity);
+    return titleOf(entity).replace(/^(the|a|an)\s+/i, '').toLowerCase();
+  };
+  return [...entities].sort((left, right) => {
+    const a = key(left);
+    const b = key(right);
+    return (a < b ? -1 : a > b ? 1 : left.ratingKey - right.ratingKey) * sign;
+  });
+}
+
+function addedAtOf(entity: PlexEntity): number {
+  switch (entity.kind) {
+    case 'movie':
+      return entity.movie.plex?.addedAt ?? 0;
+    case 'show':
+      return entity.series.plex?.addedAt ?? 0;
+    case 'season':
+      return entity.season.plex?.addedAt ?? 0;
+    case 'episode':
+      return entity.episode.plex?.addedAt ?? 0;
+  }
+}
+
+function titleOf(entity: PlexEntity): string {
+  return entity.kind === 'movie' ? entity.movie.title : entity.series.title;
+}
