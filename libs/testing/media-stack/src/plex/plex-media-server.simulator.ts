@@ -125,8 +125,8 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
           version: library.server.version,
         }),
     },
-    { method: 'GET', pattern: '/library/sections', handler: (request) => sendSections(request, library.now) },
-    { method: 'GET', pattern: '/library/sections/all', handler: (request) => sendSections(request, library.now) },
+    { method: 'GET', pattern: '/library/sections', handler: (request) => sendSections(request, library.now, 'legacy') },
+    { method: 'GET', pattern: '/library/sections/all', handler: (request) => sendSections(request, library.now, 'current') },
     { method: 'GET', pattern: '/library/sections/:sectionKey/all', handler: sectionContents },
     {
       method: 'GET',
@@ -280,7 +280,11 @@ function sectionFields(section: (typeof SECTIONS)[number], type: string): Record
   };
 }
 
-function sendSections(request: SimulatorRequest, now: number): SimulatorResponse {
+/**
+ * `/library/sections` (older servers) writes `hidden` as 0 or 1, `/library/sections/all` (1.41 and
+ * later, the 1.1.1 spec) as a boolean; clients should accept both.
+ */
+function sendSections(request: SimulatorRequest, now: number, flavour: 'legacy' | 'current'): SimulatorResponse {
   const directories = SECTIONS.map((section) => ({
     allowSync: true,
     art: `/:/resources/${section.type}-fanart.jpg`,
@@ -301,7 +305,7 @@ function sendSections(request: SimulatorRequest, now: number): SimulatorResponse
     content: true,
     directory: true,
     contentChangedAt: now,
-    hidden: 0,
+    hidden: flavour === 'legacy' ? 0 : false,
     Location: [{ id: Number(section.key), path: `/data/${section.type === 'show' ? 'tv' : section.type === 'movie' ? 'movies' : 'music'}` }],
   }));
   return sendContainer(request, { size: directories.length, allowSync: false, title1: 'Plex Library', Directory: directories });
