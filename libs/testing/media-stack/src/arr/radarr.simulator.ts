@@ -86,8 +86,10 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
       method: 'GET',
       pattern: '/api/v3/moviefile',
       handler: (request) => {
-        const movieIds = request.query.getAll('movieId').map(Number);
-        const files = [...state.files.values()].filter((file) => movieIds.length === 0 || movieIds.includes(file.movieId));
+        const movieIds = new Set(request.query.getAll('movieId').map(Number));
+        const fileIds = new Set(request.query.getAll('movieFileIds').map(Number));
+        if (movieIds.size === 0 && fileIds.size === 0) return arrValidationError('movieId', 'movieId or movieFileIds must be provided', null);
+        const files = [...state.files.values()].filter((file) => movieIds.has(file.movieId) || fileIds.has(file.id));
         return { status: 200, json: files.map((file) => renderMovieFile(state, file)) };
       },
     },

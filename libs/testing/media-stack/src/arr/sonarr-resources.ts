@@ -65,9 +65,10 @@ export function renderSeries(state: SonarrState, series: SonarrSeriesState, now:
     tags: [],
     added: isoTime(series.copy.addedAt),
     ratings: { votes: 0, value: 0 },
+    // The series-level resource has no previousAiring, unlike the seasons'.
     statistics: {
       seasonCount: seasons.length,
-      ...statisticsResource(total),
+      ...statisticsResource({ ...total, previousAiring: undefined }),
     },
     languageProfileId: 1,
   };

@@ -62,9 +62,23 @@ function validatorFor(spec: VendorSpec): Ajv {
   for (const format of ['int32', 'int64', 'double', 'float', 'uri', 'date-time', 'date', 'email', 'uuid']) {
     if (!ajv.formats[format]) ajv.addFormat(format, true);
   }
-  ajv.addSchema({ ...document, $id: spec }, spec);
+  const schemas = openapi.startsWith('3.1') ? document : (nullableWithoutType(document) as Record<string, unknown>);
+  ajv.addSchema({ ...schemas, $id: spec }, spec);
   validators.set(spec, ajv);
   return ajv;
+}
+
+/**
+ * OpenAPI 3.0 allows `nullable: true` beside `allOf: [{$ref}]` with no `type`, which Ajv refuses;
+ * the same meaning in JSON Schema is "the schema, or null".
+ */
+function nullableWithoutType(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableWithoutType);
+  if (typeof node !== 'object' || node === null) return node;
+  const converted = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableWithoutType(value)]));
+  if (converted['nullable'] !== true || 'type' in converted) return converted;
+  const { nullable: _nullable, ...rest } = converted;
+  return { anyOf: [rest, { type: 'null' }] };
 }
 
 const compiled = new Map<string, ValidateFunction>();
