@@ -33,7 +33,7 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
   const renderUser = (user: LibraryUser): Record<string, unknown> => ({
     id: user.overseerrUserId,
     email: user.email ?? '',
-    username: null,
+    // Plex-imported users have no local username; the spec types it as a string, so it is left out.
     plexUsername: user.username,
     plexId: user.plexId,
     userType: 1,
