@@ -9,7 +9,11 @@ export { QUALITIES, isBelowCutoff, qualityById } from './library/qualities';
 export type { QualityDefinition } from './library/qualities';
 export { SeededRandom } from './library/seeded-random';
 export { startPlexMediaServer } from './plex/plex-media-server.simulator';
-export type { PlexMediaServerOptions, PlexMediaServerSimulator, PlexMediaServerState } from './plex/plex-media-server.simulator';
+export type {
+  PlexMediaServerOptions,
+  PlexMediaServerSimulator,
+  PlexMediaServerState,
+} from './plex/plex-media-server.simulator';
 export type { PlexPagingOptions } from './plex/plex-container';
 export { plexGuid } from './plex/plex-library-index';
 export { startPlexTv } from './plex-tv/plex-tv.simulator';

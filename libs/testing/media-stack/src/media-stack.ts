@@ -40,7 +40,8 @@ export interface MediaStack {
 }
 
 export async function startMediaStack(options: MediaStackOptions = {}): Promise<MediaStack> {
-  const library = options.library ?? generateMediaLibrary({ seed: options.seed ?? 1, items: options.items ?? 200 });
+  const library =
+    options.library ?? generateMediaLibrary({ seed: options.seed ?? 1, items: options.items ?? 200 });
   const started: { stop(): Promise<void> }[] = [];
   const track = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
     const simulator = await starting;

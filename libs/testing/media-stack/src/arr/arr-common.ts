@@ -24,10 +24,16 @@ export function arrError(status: number): SimulatorResponse {
 }
 
 /** A FluentValidation failure as *arr sends it: an array of property errors with status 400. */
-export function arrValidationError(propertyName: string, errorMessage: string, attemptedValue: unknown): SimulatorResponse {
+export function arrValidationError(
+  propertyName: string,
+  errorMessage: string,
+  attemptedValue: unknown,
+): SimulatorResponse {
   return {
     status: 400,
-    json: [{ propertyName, errorMessage, attemptedValue, severity: 'error', errorCode: 'PredicateValidator' }],
+    json: [
+      { propertyName, errorMessage, attemptedValue, severity: 'error', errorCode: 'PredicateValidator' },
+    ],
   };
 }
 
@@ -134,8 +140,10 @@ export interface PagingRequest {
 export function readPaging(request: SimulatorRequest): PagingRequest | SimulatorResponse {
   const page = Number(queryValue(request, 'page') ?? '1');
   const pageSize = Number(queryValue(request, 'pageSize') ?? '10');
-  if (!Number.isInteger(page) || page < 1) return arrValidationError('page', "'page' must be greater than '0'.", page);
-  if (!Number.isInteger(pageSize) || pageSize < 1) return arrValidationError('pageSize', "'pageSize' must be greater than '0'.", pageSize);
+  if (!Number.isInteger(page) || page < 1)
+    return arrValidationError('page', "'page' must be greater than '0'.", page);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    return arrValidationError('pageSize', "'pageSize' must be greater than '0'.", pageSize);
   const direction = queryValue(request, 'sortDirection');
   return {
     page,
@@ -145,7 +153,11 @@ export function readPaging(request: SimulatorRequest): PagingRequest | Simulator
   };
 }
 
-export function pagedResource<T>(paging: PagingRequest, rows: readonly T[], render: (row: T) => unknown): Record<string, unknown> {
+export function pagedResource<T>(
+  paging: PagingRequest,
+  rows: readonly T[],
+  render: (row: T) => unknown,
+): Record<string, unknown> {
   const start = (paging.page - 1) * paging.pageSize;
   return {
     page: paging.page,

@@ -52,13 +52,19 @@ export function renderMovie(state: RadarrState, movie: RadarrMovieState): Record
     ratings: {},
     ...(file === undefined ? {} : { movieFile: renderMovieFile(state, file) }),
     popularity: 1,
-    statistics: { movieFileCount: file === undefined ? 0 : 1, sizeOnDisk: size, releaseGroups: file === undefined ? [] : ['SIM'] },
+    statistics: {
+      movieFileCount: file === undefined ? 0 : 1,
+      sizeOnDisk: size,
+      releaseGroups: file === undefined ? [] : ['SIM'],
+    },
   };
 }
 
 export function renderMovieFile(state: RadarrState, file: RadarrFileState): Record<string, unknown> {
   const movie = state.movies.get(file.movieId);
-  const profile = state.instance.qualityProfiles.find((candidate) => candidate.id === movie?.qualityProfileId);
+  const profile = state.instance.qualityProfiles.find(
+    (candidate) => candidate.id === movie?.qualityProfileId,
+  );
   const path = file.file.path;
   return {
     id: file.id,
@@ -81,5 +87,10 @@ export function renderMovieFile(state: RadarrState, file: RadarrFileState): Reco
 }
 
 export function renderExclusion(exclusion: RadarrExclusion): Record<string, unknown> {
-  return { id: exclusion.id, tmdbId: exclusion.tmdbId, movieTitle: exclusion.movieTitle, movieYear: exclusion.movieYear };
+  return {
+    id: exclusion.id,
+    tmdbId: exclusion.tmdbId,
+    movieTitle: exclusion.movieTitle,
+    movieYear: exclusion.movieYear,
+  };
 }

@@ -1,6 +1,11 @@
 // One Radarr instance's mutable state, built from the generated library: movies with their
 // monitored flag and profile, movie files, and import exclusions.
-import type { ArrInstanceIdentity, LibraryMovie, MediaFile, RadarrCopy } from '../library/media-library.types';
+import type {
+  ArrInstanceIdentity,
+  LibraryMovie,
+  MediaFile,
+  RadarrCopy,
+} from '../library/media-library.types';
 
 export interface RadarrMovieState {
   readonly id: number;
@@ -47,7 +52,12 @@ export class RadarrState {
         qualityProfileId: copy.qualityProfileId,
         fileId: copy.file?.fileId ?? null,
       });
-      if (copy.file !== null) this.files.set(copy.file.fileId, { id: copy.file.fileId, movieId: copy.movieId, file: copy.file.file });
+      if (copy.file !== null)
+        this.files.set(copy.file.fileId, {
+          id: copy.file.fileId,
+          movieId: copy.movieId,
+          file: copy.file.file,
+        });
     }
   }
 
@@ -69,7 +79,8 @@ export class RadarrState {
       else this.files.delete(movie.fileId);
     }
     this.movies.delete(movieId);
-    if (addExclusion && !this.hasExclusion(movie.movie.tmdbId)) this.addExclusion(movie.movie.tmdbId, movie.movie.title, movie.movie.year);
+    if (addExclusion && !this.hasExclusion(movie.movie.tmdbId))
+      this.addExclusion(movie.movie.tmdbId, movie.movie.title, movie.movie.year);
     return true;
   }
 

@@ -39,17 +39,24 @@ export interface RadarrSimulator {
 export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulator> {
   const { library } = options;
   const instance = library.radarrInstances.find((candidate) => candidate.kind === (options.instance ?? 'hd'));
-  if (instance === undefined) throw new Error(`the library has no ${options.instance ?? 'hd'} Radarr instance`);
+  if (instance === undefined)
+    throw new Error(`the library has no ${options.instance ?? 'hd'} Radarr instance`);
   const state = new RadarrState(instance, library.movies);
 
   const routes: Route[] = [
-    { method: 'GET', pattern: '/api/v3/system/status', handler: () => ({ status: 200, json: systemStatus('Radarr', instance.name, library.now) }) },
+    {
+      method: 'GET',
+      pattern: '/api/v3/system/status',
+      handler: () => ({ status: 200, json: systemStatus('Radarr', instance.name, library.now) }),
+    },
     {
       method: 'GET',
       pattern: '/api/v3/movie',
       handler: (request) => {
         const tmdbId = queryValue(request, 'tmdbId');
-        const movies = [...state.movies.values()].filter((movie) => tmdbId === undefined || movie.movie.tmdbId === Number(tmdbId));
+        const movies = [...state.movies.values()].filter(
+          (movie) => tmdbId === undefined || movie.movie.tmdbId === Number(tmdbId),
+        );
         return { status: 200, json: movies.map((movie) => renderMovie(state, movie)) };
       },
     },
@@ -68,7 +75,8 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
         const movie = state.movies.get(Number(request.params['id']));
         if (movie === undefined) return arrNotFound();
         const body = request.body as { monitored?: unknown; qualityProfileId?: unknown } | undefined;
-        if (typeof body !== 'object' || body === null) return arrValidationError('movie', 'A movie resource is required.', null);
+        if (typeof body !== 'object' || body === null)
+          return arrValidationError('movie', 'A movie resource is required.', null);
         if (typeof body.monitored === 'boolean') movie.monitored = body.monitored;
         if (typeof body.qualityProfileId === 'number') movie.qualityProfileId = body.qualityProfileId;
         return { status: 202, json: renderMovie(state, movie) };
@@ -78,7 +86,11 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
       method: 'DELETE',
       pattern: '/api/v3/movie/:id',
       handler: (request) =>
-        state.deleteMovie(Number(request.params['id']), flag(request, 'deleteFiles'), flag(request, 'addImportExclusion'))
+        state.deleteMovie(
+          Number(request.params['id']),
+          flag(request, 'deleteFiles'),
+          flag(request, 'addImportExclusion'),
+        )
           ? { status: 200, text: '' }
           : arrNotFound(),
     },
@@ -88,8 +100,11 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
       handler: (request) => {
         const movieIds = new Set(request.query.getAll('movieId').map(Number));
         const fileIds = new Set(request.query.getAll('movieFileIds').map(Number));
-        if (movieIds.size === 0 && fileIds.size === 0) return arrValidationError('movieId', 'movieId or movieFileIds must be provided', null);
-        const files = [...state.files.values()].filter((file) => movieIds.has(file.movieId) || fileIds.has(file.id));
+        if (movieIds.size === 0 && fileIds.size === 0)
+          return arrValidationError('movieId', 'movieId or movieFileIds must be provided', null);
+        const files = [...state.files.values()].filter(
+          (file) => movieIds.has(file.movieId) || fileIds.has(file.id),
+        );
         return { status: 200, json: files.map((file) => renderMovieFile(state, file)) };
       },
     },
@@ -104,12 +119,16 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
     {
       method: 'DELETE',
       pattern: '/api/v3/moviefile/:id',
-      handler: (request) => (state.deleteFile(Number(request.params['id'])) ? { status: 200, text: '' } : arrNotFound()),
+      handler: (request) =>
+        state.deleteFile(Number(request.params['id'])) ? { status: 200, text: '' } : arrNotFound(),
     },
     {
       method: 'GET',
       pattern: '/api/v3/qualityprofile',
-      handler: () => ({ status: 200, json: instance.qualityProfiles.map((profile) => qualityProfileResource('Radarr', profile)) }),
+      handler: () => ({
+        status: 200,
+        json: instance.qualityProfiles.map((profile) => qualityProfileResource('Radarr', profile)),
+      }),
     },
     ...exclusionRoutes(state),
     { method: 'GET', pattern: '/api/v3/wanted/cutoff', handler: (request) => cutoffUnmet(request, state) },
@@ -122,7 +141,14 @@ export async function startRadarr(options: RadarrOptions): Promise<RadarrSimulat
     notFound: arrNotFound,
     errorResponse: arrError,
   });
-  return { url: server.url, apiKey: instance.apiKey, state, faults: server.faults, requests: server.requests, stop: server.stop };
+  return {
+    url: server.url,
+    apiKey: instance.apiKey,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    stop: server.stop,
+  };
 }
 
 interface ExclusionBody {
@@ -133,20 +159,32 @@ interface ExclusionBody {
 
 function exclusionRoutes(state: RadarrState): Route[] {
   const validate = (body: ExclusionBody | undefined): SimulatorResponse | undefined => {
-    if (typeof body?.tmdbId !== 'number' || body.tmdbId <= 0) return arrValidationError('tmdbId', "'Tmdb Id' must not be empty.", body?.tmdbId ?? null);
-    if (state.hasExclusion(body.tmdbId)) return arrValidationError('tmdbId', 'This exclusion has already been added', body.tmdbId);
+    if (typeof body?.tmdbId !== 'number' || body.tmdbId <= 0)
+      return arrValidationError('tmdbId', "'Tmdb Id' must not be empty.", body?.tmdbId ?? null);
+    if (state.hasExclusion(body.tmdbId))
+      return arrValidationError('tmdbId', 'This exclusion has already been added', body.tmdbId);
     return undefined;
   };
   const add = (body: ExclusionBody) =>
-    state.addExclusion(body.tmdbId as number, typeof body.movieTitle === 'string' ? body.movieTitle : '', typeof body.movieYear === 'number' ? body.movieYear : 0);
+    state.addExclusion(
+      body.tmdbId as number,
+      typeof body.movieTitle === 'string' ? body.movieTitle : '',
+      typeof body.movieYear === 'number' ? body.movieYear : 0,
+    );
   return [
-    { method: 'GET', pattern: '/api/v3/exclusions', handler: () => ({ status: 200, json: state.exclusions.map(renderExclusion) }) },
+    {
+      method: 'GET',
+      pattern: '/api/v3/exclusions',
+      handler: () => ({ status: 200, json: state.exclusions.map(renderExclusion) }),
+    },
     {
       method: 'GET',
       pattern: '/api/v3/exclusions/paged',
       handler: (request) => {
         const paging = readPaging(request);
-        return isResponse(paging) ? paging : { status: 200, json: pagedResource(paging, state.exclusions, renderExclusion) };
+        return isResponse(paging)
+          ? paging
+          : { status: 200, json: pagedResource(paging, state.exclusions, renderExclusion) };
       },
     },
     {
@@ -163,7 +201,8 @@ function exclusionRoutes(state: RadarrState): Route[] {
       pattern: '/api/v3/exclusions/bulk',
       handler: (request) => {
         const bodies = request.body;
-        if (!Array.isArray(bodies)) return arrValidationError('exclusions', 'An array of exclusions is required.', null);
+        if (!Array.isArray(bodies))
+          return arrValidationError('exclusions', 'An array of exclusions is required.', null);
         for (const body of bodies as ExclusionBody[]) {
           const invalid = validate(body);
           if (invalid !== undefined) return invalid;
@@ -176,7 +215,9 @@ function exclusionRoutes(state: RadarrState): Route[] {
       method: 'DELETE',
       pattern: '/api/v3/exclusions/:id',
       handler: (request) => {
-        const position = state.exclusions.findIndex((exclusion) => exclusion.id === Number(request.params['id']));
+        const position = state.exclusions.findIndex(
+          (exclusion) => exclusion.id === Number(request.params['id']),
+        );
         if (position < 0) return arrNotFound();
         state.exclusions.splice(position, 1);
         return { status: 200, text: '' };
@@ -192,8 +233,15 @@ function cutoffUnmet(request: SimulatorRequest, state: RadarrState): SimulatorRe
   const monitored = (queryValue(request, 'monitored') ?? 'true').toLowerCase() !== 'false';
   const movies = [...state.movies.values()].filter((movie) => {
     const file = movie.fileId === null ? undefined : state.files.get(movie.fileId);
-    const profile = state.instance.qualityProfiles.find((candidate) => candidate.id === movie.qualityProfileId);
-    return file !== undefined && profile !== undefined && isBelowCutoff(profile, file.file.qualityId) && movie.monitored === monitored;
+    const profile = state.instance.qualityProfiles.find(
+      (candidate) => candidate.id === movie.qualityProfileId,
+    );
+    return (
+      file !== undefined &&
+      profile !== undefined &&
+      isBelowCutoff(profile, file.file.qualityId) &&
+      movie.monitored === monitored
+    );
   });
   return { status: 200, json: pagedResource(paging, movies, (movie) => renderMovie(state, movie)) };
 }

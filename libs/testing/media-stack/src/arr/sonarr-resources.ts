@@ -13,20 +13,34 @@ interface Statistics {
   previousAiring?: string;
 }
 
-export function renderSeries(state: SonarrState, series: SonarrSeriesState, now: number): Record<string, unknown> {
+export function renderSeries(
+  state: SonarrState,
+  series: SonarrSeriesState,
+  now: number,
+): Record<string, unknown> {
   const episodes = state.episodesOf(series.id);
   const files = state.filesOf(series.id);
   const sizeBySeason = new Map<number, number>();
-  for (const file of files) sizeBySeason.set(file.file.seasonNumber, (sizeBySeason.get(file.file.seasonNumber) ?? 0) + file.file.file.size);
+  for (const file of files)
+    sizeBySeason.set(
+      file.file.seasonNumber,
+      (sizeBySeason.get(file.file.seasonNumber) ?? 0) + file.file.file.size,
+    );
   const seasons = series.series.seasons.map((season) => {
     const seasonEpisodes = episodes.filter((episode) => episode.seasonNumber === season.seasonNumber);
     return {
       seasonNumber: season.seasonNumber,
       monitored: series.seasonMonitored.get(season.seasonNumber) ?? true,
-      statistics: statisticsResource(statistics(seasonEpisodes, sizeBySeason.get(season.seasonNumber) ?? 0, now)),
+      statistics: statisticsResource(
+        statistics(seasonEpisodes, sizeBySeason.get(season.seasonNumber) ?? 0, now),
+      ),
     };
   });
-  const total = statistics(episodes, files.reduce((sum, file) => sum + file.file.file.size, 0), now);
+  const total = statistics(
+    episodes,
+    files.reduce((sum, file) => sum + file.file.file.size, 0),
+    now,
+  );
   const folder = folderName(series.series.title, series.series.year);
   const root = state.instance.kind === '4k' ? '/data/tv-4k' : '/data/tv';
   const lastAired = episodes.reduce((latest, episode) => Math.max(latest, episode.airedAt), 0);
@@ -74,15 +88,13 @@ export function renderSeries(state: SonarrState, series: SonarrSeriesState, now:
   };
 }
 
-function statistics(
-  episodes: readonly SonarrEpisodeState[],
-  sizeOnDisk: number,
-  now: number,
-): Statistics {
+function statistics(episodes: readonly SonarrEpisodeState[], sizeOnDisk: number, now: number): Statistics {
   const aired = episodes.filter((episode) => episode.airedAt <= now);
   const withFile = episodes.filter((episode) => episode.episodeFileId !== 0);
   // Sonarr counts monitored episodes that aired or have a file; totalEpisodeCount counts them all.
-  const counted = episodes.filter((episode) => episode.episodeFileId !== 0 || (episode.monitored && episode.airedAt <= now));
+  const counted = episodes.filter(
+    (episode) => episode.episodeFileId !== 0 || (episode.monitored && episode.airedAt <= now),
+  );
   const previous = aired.reduce((latest, episode) => Math.max(latest, episode.airedAt), 0);
   return {
     episodeFileCount: withFile.length,
@@ -105,7 +117,10 @@ function statisticsResource(stats: Statistics): Record<string, unknown> {
   };
 }
 
-export function renderEpisode(series: SonarrSeriesState, episode: SonarrEpisodeState): Record<string, unknown> {
+export function renderEpisode(
+  series: SonarrSeriesState,
+  episode: SonarrEpisodeState,
+): Record<string, unknown> {
   const airDate = isoTime(episode.airedAt);
   return {
     id: episode.id,
@@ -128,7 +143,9 @@ export function renderEpisode(series: SonarrSeriesState, episode: SonarrEpisodeS
 export function renderEpisodeFile(state: SonarrState, fileState: SonarrFileState): Record<string, unknown> {
   const { file: episodeFile, seriesId } = fileState;
   const series = state.series.get(seriesId);
-  const profile = state.instance.qualityProfiles.find((candidate) => candidate.id === series?.qualityProfileId);
+  const profile = state.instance.qualityProfiles.find(
+    (candidate) => candidate.id === series?.qualityProfileId,
+  );
   const path = episodeFile.file.path;
   const seriesRoot = path.split('/').slice(0, 4).join('/');
   return {

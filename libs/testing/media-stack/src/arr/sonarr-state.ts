@@ -1,7 +1,12 @@
 // One Sonarr instance's mutable state, built from the generated library: series with their monitored
 // flags, episodes (created per series when first read, to keep 100,000-item libraries light),
 // episode files, and import list exclusions. Deletes and monitor changes are what later reads show.
-import type { ArrInstanceIdentity, LibrarySeries, SonarrCopy, SonarrEpisodeFile } from '../library/media-library.types';
+import type {
+  ArrInstanceIdentity,
+  LibrarySeries,
+  SonarrCopy,
+  SonarrEpisodeFile,
+} from '../library/media-library.types';
 
 export interface SonarrSeriesState {
   readonly id: number;
@@ -52,7 +57,12 @@ export class SonarrState {
     for (const series of allSeries) {
       const copy = series.sonarr.find((candidate) => candidate.instance === instance.kind);
       if (copy === undefined) continue;
-      const seasonMonitored = new Map(series.seasons.map((season) => [season.seasonNumber, !copy.unmonitoredSeasons.includes(season.seasonNumber)]));
+      const seasonMonitored = new Map(
+        series.seasons.map((season) => [
+          season.seasonNumber,
+          !copy.unmonitoredSeasons.includes(season.seasonNumber),
+        ]),
+      );
       const state: SonarrSeriesState = {
         id: copy.seriesId,
         series,
@@ -77,7 +87,8 @@ export class SonarrState {
     const fileByEpisode = new Map<string, number>();
     for (const file of state.copy.files) {
       if (!this.episodeFiles.has(file.fileId)) continue;
-      for (const number of file.episodeNumbers) fileByEpisode.set(`${file.seasonNumber}:${number}`, file.fileId);
+      for (const number of file.episodeNumbers)
+        fileByEpisode.set(`${file.seasonNumber}:${number}`, file.fileId);
     }
     let id = state.firstEpisodeId;
     const episodes = state.series.seasons.flatMap((season) =>

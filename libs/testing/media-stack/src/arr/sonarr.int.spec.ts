@@ -13,16 +13,23 @@ describe('Sonarr simulator', () => {
   const call = (path: string, init: RequestInit = {}, apiKey: string | null = sonarr.apiKey) =>
     fetch(`${sonarr.url}${path}`, {
       ...init,
-      headers: { 'Content-Type': 'application/json', ...(apiKey === null ? {} : { 'X-Api-Key': apiKey }), ...(init.headers ?? {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(apiKey === null ? {} : { 'X-Api-Key': apiKey }),
+        ...(init.headers ?? {}),
+      },
     });
   const get = async <T = Json>(path: string): Promise<T> => {
     const response = await call(path);
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   };
-  const managed = () => library.series.filter((series) => series.sonarr.some((copy) => copy.instance === 'hd'));
+  const managed = () =>
+    library.series.filter((series) => series.sonarr.some((copy) => copy.instance === 'hd'));
   const seriesWithFiles = () => {
-    const series = managed().find((candidate) => candidate.seasons.length > 1 && (candidate.sonarr[0]?.files.length ?? 0) > 3);
+    const series = managed().find(
+      (candidate) => candidate.seasons.length > 1 && (candidate.sonarr[0]?.files.length ?? 0) > 3,
+    );
     if (series === undefined) throw new Error('the library has no multi-season series with files');
     return { series, id: series.sonarr[0]?.seriesId as number };
   };
@@ -48,15 +55,44 @@ describe('Sonarr simulator', () => {
 
     it('/api/v3/series/{id}, /api/v3/episode, /api/v3/episodefile and /api/v3/episodefile/{id}', async () => {
       const { id } = seriesWithFiles();
-      expect(schemaErrors('sonarr-openapi.json', '/api/v3/series/{id}', 'get', 200, await get(`/api/v3/series/${id}`))).toEqual([]);
-      expect(schemaErrors('sonarr-openapi.json', '/api/v3/episode', 'get', 200, await get(`/api/v3/episode?seriesId=${id}`))).toEqual([]);
+      expect(
+        schemaErrors(
+          'sonarr-openapi.json',
+          '/api/v3/series/{id}',
+          'get',
+          200,
+          await get(`/api/v3/series/${id}`),
+        ),
+      ).toEqual([]);
+      expect(
+        schemaErrors(
+          'sonarr-openapi.json',
+          '/api/v3/episode',
+          'get',
+          200,
+          await get(`/api/v3/episode?seriesId=${id}`),
+        ),
+      ).toEqual([]);
       const files = await get<Json[]>(`/api/v3/episodefile?seriesId=${id}`);
       expect(schemaErrors('sonarr-openapi.json', '/api/v3/episodefile', 'get', 200, files)).toEqual([]);
-      expect(schemaErrors('sonarr-openapi.json', '/api/v3/episodefile/{id}', 'get', 200, await get(`/api/v3/episodefile/${files[0]?.['id']}`))).toEqual([]);
+      expect(
+        schemaErrors(
+          'sonarr-openapi.json',
+          '/api/v3/episodefile/{id}',
+          'get',
+          200,
+          await get(`/api/v3/episodefile/${files[0]?.['id']}`),
+        ),
+      ).toEqual([]);
     });
 
     it('the schema check itself rejects a wrong shape', () => {
-      expect(schemaErrors('sonarr-openapi.json', '/api/v3/system/status', 'get', 200, { appName: 5, unknownField: true })).not.toEqual([]);
+      expect(
+        schemaErrors('sonarr-openapi.json', '/api/v3/system/status', 'get', 200, {
+          appName: 5,
+          unknownField: true,
+        }),
+      ).not.toEqual([]);
     });
   });
 
@@ -73,31 +109,56 @@ describe('Sonarr simulator', () => {
     expect(all).toHaveLength(managed().length);
     for (const series of all) {
       const seasons = series['seasons'] as { statistics: { sizeOnDisk: number; episodeFileCount: number } }[];
-      const statistics = series['statistics'] as { sizeOnDisk: number; episodeFileCount: number; seasonCount: number };
-      expect(seasons.reduce((sum, season) => sum + season.statistics.sizeOnDisk, 0)).toBe(statistics.sizeOnDisk);
+      const statistics = series['statistics'] as {
+        sizeOnDisk: number;
+        episodeFileCount: number;
+        seasonCount: number;
+      };
+      expect(seasons.reduce((sum, season) => sum + season.statistics.sizeOnDisk, 0)).toBe(
+        statistics.sizeOnDisk,
+      );
       expect(statistics.seasonCount).toBe(seasons.length);
     }
-    expect(all.some((series) => (series['statistics'] as { sizeOnDisk: number }).sizeOnDisk === 0 && series['monitored'] === true)).toBe(true);
+    expect(
+      all.some(
+        (series) =>
+          (series['statistics'] as { sizeOnDisk: number }).sizeOnDisk === 0 && series['monitored'] === true,
+      ),
+    ).toBe(true);
   });
 
   it('unmonitors a season by PUT series (202) and then deletes its files: later reads show both', async () => {
     const { id } = seriesWithFiles();
     const series = await get(`/api/v3/series/${id}`);
-    const seasons = (series['seasons'] as Json[]).map((season) => (season['seasonNumber'] === 1 ? { ...season, monitored: false } : season));
-    const put = await call(`/api/v3/series/${id}`, { method: 'PUT', body: JSON.stringify({ ...series, seasons }) });
+    const seasons = (series['seasons'] as Json[]).map((season) =>
+      season['seasonNumber'] === 1 ? { ...season, monitored: false } : season,
+    );
+    const put = await call(`/api/v3/series/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...series, seasons }),
+    });
     expect(put.status).toBe(202);
-    expect(schemaErrors('sonarr-openapi.json', '/api/v3/series/{id}', 'put', 200, await put.json())).toEqual([]);
+    expect(schemaErrors('sonarr-openapi.json', '/api/v3/series/{id}', 'put', 200, await put.json())).toEqual(
+      [],
+    );
     const episodes = await get<Json[]>(`/api/v3/episode?seriesId=${id}&seasonNumber=1`);
     expect(episodes.every((episode) => episode['monitored'] === false)).toBe(true);
 
-    const files = (await get<Json[]>(`/api/v3/episodefile?seriesId=${id}`)).filter((file) => file['seasonNumber'] === 1);
-    for (const file of files) expect((await call(`/api/v3/episodefile/${file['id']}`, { method: 'DELETE' })).status).toBe(200);
+    const files = (await get<Json[]>(`/api/v3/episodefile?seriesId=${id}`)).filter(
+      (file) => file['seasonNumber'] === 1,
+    );
+    for (const file of files)
+      expect((await call(`/api/v3/episodefile/${file['id']}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/api/v3/episodefile/${files[0]?.['id']}`, { method: 'DELETE' })).status).toBe(404);
     const after = await get(`/api/v3/series/${id}`);
-    const seasonOne = (after['seasons'] as { seasonNumber: number; statistics: Json }[]).find((season) => season.seasonNumber === 1);
+    const seasonOne = (after['seasons'] as { seasonNumber: number; statistics: Json }[]).find(
+      (season) => season.seasonNumber === 1,
+    );
     expect(seasonOne?.statistics).toMatchObject({ episodeFileCount: 0, sizeOnDisk: 0 });
     const episodesAfter = await get<Json[]>(`/api/v3/episode?seriesId=${id}&seasonNumber=1`);
-    expect(episodesAfter.every((episode) => episode['hasFile'] === false && episode['episodeFileId'] === 0)).toBe(true);
+    expect(
+      episodesAfter.every((episode) => episode['hasFile'] === false && episode['episodeFileId'] === 0),
+    ).toBe(true);
     expect(sonarr.state.deletedFilePaths).toHaveLength(files.length);
   });
 
@@ -109,19 +170,36 @@ describe('Sonarr simulator', () => {
   it('unmonitors episodes by PUT episode/monitor (202)', async () => {
     const { id } = seriesWithFiles();
     const [first] = await get<Json[]>(`/api/v3/episode?seriesId=${id}`);
-    const response = await call('/api/v3/episode/monitor', { method: 'PUT', body: JSON.stringify({ episodeIds: [first?.['id']], monitored: false }) });
+    const response = await call('/api/v3/episode/monitor', {
+      method: 'PUT',
+      body: JSON.stringify({ episodeIds: [first?.['id']], monitored: false }),
+    });
     expect(response.status).toBe(202);
     expect(await get(`/api/v3/episode/${first?.['id']}`)).toMatchObject({ monitored: false });
   });
 
-  it('deletes a series with addImportListExclusion, and ignores Radarr\'s flag name', async () => {
+  it("deletes a series with addImportListExclusion, and ignores Radarr's flag name", async () => {
     const [first, second] = managed();
     const firstId = first?.sonarr[0]?.seriesId;
     const secondId = second?.sonarr[0]?.seriesId;
-    expect((await call(`/api/v3/series/${firstId}?deleteFiles=true&addImportListExclusion=true`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/v3/series/${firstId}?deleteFiles=true&addImportListExclusion=true`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(`/api/v3/series/${firstId}`)).status).toBe(404);
-    expect(await get('/api/v3/importlistexclusion')).toEqual([{ id: 1, tvdbId: first?.tvdbId, title: first?.title }]);
-    expect((await call(`/api/v3/series/${secondId}?deleteFiles=false&addImportExclusion=true`, { method: 'DELETE' })).status).toBe(200);
+    expect(await get('/api/v3/importlistexclusion')).toEqual([
+      { id: 1, tvdbId: first?.tvdbId, title: first?.title },
+    ]);
+    expect(
+      (
+        await call(`/api/v3/series/${secondId}?deleteFiles=false&addImportExclusion=true`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(200);
     expect(await get<Json[]>('/api/v3/importlistexclusion')).toHaveLength(1);
     expect(await get<Json[]>('/api/v3/series')).toHaveLength(managed().length - 2);
   });
@@ -131,11 +209,18 @@ describe('Sonarr simulator', () => {
     expect((await call('/api/v3/importlistexclusion', { method: 'POST', body })).status).toBe(201);
     const duplicate = await call('/api/v3/importlistexclusion', { method: 'POST', body });
     expect(duplicate.status).toBe(400);
-    expect(await duplicate.json()).toEqual([expect.objectContaining({ propertyName: 'tvdbId', errorMessage: 'This exclusion has already been added.' })]);
+    expect(await duplicate.json()).toEqual([
+      expect.objectContaining({
+        propertyName: 'tvdbId',
+        errorMessage: 'This exclusion has already been added.',
+      }),
+    ]);
   });
 
   it('pages wanted/cutoff with page, pageSize and totalRecords; monitored=false lists the unmonitored ones', async () => {
-    const first = await get<{ totalRecords: number; records: Json[]; page: number; pageSize: number }>('/api/v3/wanted/cutoff?page=1&pageSize=5');
+    const first = await get<{ totalRecords: number; records: Json[]; page: number; pageSize: number }>(
+      '/api/v3/wanted/cutoff?page=1&pageSize=5',
+    );
     expect(first.totalRecords).toBeGreaterThan(5);
     expect(first.records).toHaveLength(5);
     const pages = Math.ceil(first.totalRecords / 5);
@@ -149,7 +234,13 @@ describe('Sonarr simulator', () => {
   });
 
   it('marks episode files below their profile cutoff', async () => {
-    const files = (await Promise.all(managed().slice(0, 40).map((series) => get<Json[]>(`/api/v3/episodefile?seriesId=${series.sonarr[0]?.seriesId}`)))).flat();
+    const files = (
+      await Promise.all(
+        managed()
+          .slice(0, 40)
+          .map((series) => get<Json[]>(`/api/v3/episodefile?seriesId=${series.sonarr[0]?.seriesId}`)),
+      )
+    ).flat();
     expect(files.some((file) => file['qualityCutoffNotMet'] === true)).toBe(true);
     expect(files.some((file) => file['qualityCutoffNotMet'] === false)).toBe(true);
     expect((await call('/api/v3/episodefile')).status).toBe(400);
@@ -161,9 +252,13 @@ describe('Sonarr simulator', () => {
       expect(uhd.apiKey).not.toBe(sonarr.apiKey);
       const response = await fetch(`${uhd.url}/api/v3/series`, { headers: { 'X-Api-Key': uhd.apiKey } });
       const series = (await response.json()) as Json[];
-      const expected = library.series.filter((candidate) => candidate.sonarr.some((copy) => copy.instance === '4k'));
+      const expected = library.series.filter((candidate) =>
+        candidate.sonarr.some((copy) => copy.instance === '4k'),
+      );
       expect(series.map((entry) => entry['tvdbId'])).toEqual(expected.map((entry) => entry.tvdbId));
-      expect((await fetch(`${uhd.url}/api/v3/series`, { headers: { 'X-Api-Key': sonarr.apiKey } })).status).toBe(401);
+      expect(
+        (await fetch(`${uhd.url}/api/v3/series`, { headers: { 'X-Api-Key': sonarr.apiKey } })).status,
+      ).toBe(401);
     } finally {
       await uhd.stop();
     }

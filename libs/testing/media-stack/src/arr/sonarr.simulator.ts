@@ -40,19 +40,26 @@ export interface SonarrSimulator {
 export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulator> {
   const { library } = options;
   const instance = library.sonarrInstances.find((candidate) => candidate.kind === (options.instance ?? 'hd'));
-  if (instance === undefined) throw new Error(`the library has no ${options.instance ?? 'hd'} Sonarr instance`);
+  if (instance === undefined)
+    throw new Error(`the library has no ${options.instance ?? 'hd'} Sonarr instance`);
   const state = new SonarrState(instance, library.series);
   const now = library.now;
   const seriesOr404 = (request: SimulatorRequest) => state.series.get(Number(request.params['id']));
 
   const routes: Route[] = [
-    { method: 'GET', pattern: '/api/v3/system/status', handler: () => ({ status: 200, json: systemStatus('Sonarr', instance.name, now) }) },
+    {
+      method: 'GET',
+      pattern: '/api/v3/system/status',
+      handler: () => ({ status: 200, json: systemStatus('Sonarr', instance.name, now) }),
+    },
     {
       method: 'GET',
       pattern: '/api/v3/series',
       handler: (request) => {
         const tvdbId = queryValue(request, 'tvdbId');
-        const all = [...state.series.values()].filter((series) => tvdbId === undefined || series.series.tvdbId === Number(tvdbId));
+        const all = [...state.series.values()].filter(
+          (series) => tvdbId === undefined || series.series.tvdbId === Number(tvdbId),
+        );
         return { status: 200, json: all.map((series) => renderSeries(state, series, now)) };
       },
     },
@@ -70,7 +77,8 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       handler: (request) => {
         const series = seriesOr404(request);
         if (series === undefined) return arrNotFound();
-        const body = request.body as { monitored?: unknown; qualityProfileId?: unknown; seasons?: unknown } | undefined;
+        const body = request.body as
+          { monitored?: unknown; qualityProfileId?: unknown; seasons?: unknown } | undefined;
         if (typeof body !== 'object' || body === null || !Array.isArray(body.seasons)) {
           return arrValidationError('seasons', "'Seasons' must not be empty.", null);
         }
@@ -82,7 +90,8 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
           if (series.seasonMonitored.get(season.seasonNumber) === season.monitored) continue;
           series.seasonMonitored.set(season.seasonNumber, season.monitored);
           // Sonarr sets the season's episodes to match when a season's monitored flag changes.
-          for (const episode of episodes) if (episode.seasonNumber === season.seasonNumber) episode.monitored = season.monitored;
+          for (const episode of episodes)
+            if (episode.seasonNumber === season.seasonNumber) episode.monitored = season.monitored;
         }
         return { status: 202, json: renderSeries(state, series, now) };
       },
@@ -91,7 +100,11 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       method: 'DELETE',
       pattern: '/api/v3/series/:id',
       handler: (request) => {
-        const deleted = state.deleteSeries(Number(request.params['id']), flag(request, 'deleteFiles'), flag(request, 'addImportListExclusion'));
+        const deleted = state.deleteSeries(
+          Number(request.params['id']),
+          flag(request, 'deleteFiles'),
+          flag(request, 'addImportListExclusion'),
+        );
         return deleted ? { status: 200, text: '' } : arrNotFound();
       },
     },
@@ -100,11 +113,14 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       pattern: '/api/v3/episode',
       handler: (request) => {
         const seriesId = queryValue(request, 'seriesId');
-        if (seriesId === undefined) return arrValidationError('seriesId', 'seriesId or episodeIds must be provided', null);
+        if (seriesId === undefined)
+          return arrValidationError('seriesId', 'seriesId or episodeIds must be provided', null);
         const series = state.series.get(Number(seriesId));
         if (series === undefined) return arrNotFound();
         const season = queryValue(request, 'seasonNumber');
-        const episodes = state.episodesOf(series.id).filter((episode) => season === undefined || episode.seasonNumber === Number(season));
+        const episodes = state
+          .episodesOf(series.id)
+          .filter((episode) => season === undefined || episode.seasonNumber === Number(season));
         return { status: 200, json: episodes.map((episode) => renderEpisode(series, episode)) };
       },
     },
@@ -114,7 +130,9 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       handler: (request) => {
         const episode = state.episodeById(Number(request.params['id']));
         const series = episode === undefined ? undefined : state.series.get(episode.seriesId);
-        return episode === undefined || series === undefined ? arrNotFound() : { status: 200, json: renderEpisode(series, episode) };
+        return episode === undefined || series === undefined
+          ? arrNotFound()
+          : { status: 200, json: renderEpisode(series, episode) };
       },
     },
     {
@@ -137,8 +155,12 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       pattern: '/api/v3/episodefile',
       handler: (request) => {
         const seriesId = queryValue(request, 'seriesId');
-        if (seriesId === undefined) return arrValidationError('seriesId', 'seriesId or episodeFileIds must be provided', null);
-        return { status: 200, json: state.filesOf(Number(seriesId)).map((file) => renderEpisodeFile(state, file)) };
+        if (seriesId === undefined)
+          return arrValidationError('seriesId', 'seriesId or episodeFileIds must be provided', null);
+        return {
+          status: 200,
+          json: state.filesOf(Number(seriesId)).map((file) => renderEpisodeFile(state, file)),
+        };
       },
     },
     {
@@ -154,7 +176,8 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
       pattern: '/api/v3/episodefile/bulk',
       handler: (request) => {
         const ids = (request.body as { episodeFileIds?: unknown } | undefined)?.episodeFileIds;
-        if (!Array.isArray(ids)) return arrValidationError('episodeFileIds', "'Episode File Ids' must not be empty.", null);
+        if (!Array.isArray(ids))
+          return arrValidationError('episodeFileIds', "'Episode File Ids' must not be empty.", null);
         for (const id of ids) if (typeof id === 'number') state.deleteEpisodeFile(id);
         return { status: 200, text: '' };
       },
@@ -162,12 +185,16 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
     {
       method: 'DELETE',
       pattern: '/api/v3/episodefile/:id',
-      handler: (request) => (state.deleteEpisodeFile(Number(request.params['id'])) ? { status: 200, text: '' } : arrNotFound()),
+      handler: (request) =>
+        state.deleteEpisodeFile(Number(request.params['id'])) ? { status: 200, text: '' } : arrNotFound(),
     },
     {
       method: 'GET',
       pattern: '/api/v3/qualityprofile',
-      handler: () => ({ status: 200, json: instance.qualityProfiles.map((profile) => qualityProfileResource('Sonarr', profile)) }),
+      handler: () => ({
+        status: 200,
+        json: instance.qualityProfiles.map((profile) => qualityProfileResource('Sonarr', profile)),
+      }),
     },
     ...exclusionRoutes(state),
     { method: 'GET', pattern: '/api/v3/wanted/cutoff', handler: (request) => cutoffUnmet(request, state) },
@@ -180,19 +207,32 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
     notFound: arrNotFound,
     errorResponse: arrError,
   });
-  return { url: server.url, apiKey: instance.apiKey, state, faults: server.faults, requests: server.requests, stop: server.stop };
+  return {
+    url: server.url,
+    apiKey: instance.apiKey,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    stop: server.stop,
+  };
 }
 
 function exclusionRoutes(state: SonarrState): Route[] {
   const render = (exclusion: { id: number; tvdbId: number; title: string }) => ({ ...exclusion });
   return [
-    { method: 'GET', pattern: '/api/v3/importlistexclusion', handler: () => ({ status: 200, json: state.exclusions.map(render) }) },
+    {
+      method: 'GET',
+      pattern: '/api/v3/importlistexclusion',
+      handler: () => ({ status: 200, json: state.exclusions.map(render) }),
+    },
     {
       method: 'GET',
       pattern: '/api/v3/importlistexclusion/paged',
       handler: (request) => {
         const paging = readPaging(request);
-        return isResponse(paging) ? paging : { status: 200, json: pagedResource(paging, state.exclusions, render) };
+        return isResponse(paging)
+          ? paging
+          : { status: 200, json: pagedResource(paging, state.exclusions, render) };
       },
     },
     {
@@ -200,18 +240,24 @@ function exclusionRoutes(state: SonarrState): Route[] {
       pattern: '/api/v3/importlistexclusion',
       handler: (request) => {
         const body = request.body as { tvdbId?: unknown; title?: unknown } | undefined;
-        if (typeof body?.tvdbId !== 'number' || body.tvdbId <= 0) return arrValidationError('tvdbId', "'Tvdb Id' must not be empty.", body?.tvdbId ?? null);
+        if (typeof body?.tvdbId !== 'number' || body.tvdbId <= 0)
+          return arrValidationError('tvdbId', "'Tvdb Id' must not be empty.", body?.tvdbId ?? null);
         if (state.exclusions.some((exclusion) => exclusion.tvdbId === body.tvdbId)) {
           return arrValidationError('tvdbId', 'This exclusion has already been added.', body.tvdbId);
         }
-        return { status: 201, json: render(state.addExclusion(body.tvdbId, typeof body.title === 'string' ? body.title : '')) };
+        return {
+          status: 201,
+          json: render(state.addExclusion(body.tvdbId, typeof body.title === 'string' ? body.title : '')),
+        };
       },
     },
     {
       method: 'DELETE',
       pattern: '/api/v3/importlistexclusion/:id',
       handler: (request) => {
-        const position = state.exclusions.findIndex((exclusion) => exclusion.id === Number(request.params['id']));
+        const position = state.exclusions.findIndex(
+          (exclusion) => exclusion.id === Number(request.params['id']),
+        );
         if (position < 0) return arrNotFound();
         state.exclusions.splice(position, 1);
         return { status: 200, text: '' };
@@ -225,9 +271,14 @@ function cutoffUnmet(request: SimulatorRequest, state: SonarrState): SimulatorRe
   const paging = readPaging(request);
   if (isResponse(paging)) return paging;
   const monitored = (queryValue(request, 'monitored') ?? 'true').toLowerCase() !== 'false';
-  const rows: { series: NonNullable<ReturnType<SonarrState['series']['get']>>; episode: ReturnType<SonarrState['episodesOf']>[number] }[] = [];
+  const rows: {
+    series: NonNullable<ReturnType<SonarrState['series']['get']>>;
+    episode: ReturnType<SonarrState['episodesOf']>[number];
+  }[] = [];
   for (const series of state.series.values()) {
-    const profile = state.instance.qualityProfiles.find((candidate) => candidate.id === series.qualityProfileId);
+    const profile = state.instance.qualityProfiles.find(
+      (candidate) => candidate.id === series.qualityProfileId,
+    );
     if (profile === undefined) continue;
     for (const episode of state.episodesOf(series.id)) {
       const file = state.episodeFiles.get(episode.episodeFileId);
@@ -235,5 +286,8 @@ function cutoffUnmet(request: SimulatorRequest, state: SonarrState): SimulatorRe
       if ((series.monitored && episode.monitored) === monitored) rows.push({ series, episode });
     }
   }
-  return { status: 200, json: pagedResource(paging, rows, ({ series, episode }) => renderEpisode(series, episode)) };
+  return {
+    status: 200,
+    json: pagedResource(paging, rows, ({ series, episode }) => renderEpisode(series, episode)),
+  };
 }

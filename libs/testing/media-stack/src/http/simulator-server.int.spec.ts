@@ -11,8 +11,16 @@ describe('simulator server', () => {
     handled = 0;
     server = await startSimulatorServer({
       routes: [
-        { method: 'GET', pattern: '/items/:id', handler: (request) => ((handled += 1), { status: 200, json: { id: request.params['id'] } }) },
-        { method: 'DELETE', pattern: '/items/:id', handler: () => ((handled += 1), { status: 200, text: '' }) },
+        {
+          method: 'GET',
+          pattern: '/items/:id',
+          handler: (request) => ((handled += 1), { status: 200, json: { id: request.params['id'] } }),
+        },
+        {
+          method: 'DELETE',
+          pattern: '/items/:id',
+          handler: () => ((handled += 1), { status: 200, text: '' }),
+        },
       ],
       authorize: (request) => (request.headers['x-key'] === 'k' ? undefined : { status: 401, text: '' }),
       notFound: () => ({ status: 404, json: { message: 'NotFound' } }),
@@ -23,14 +31,17 @@ describe('simulator server', () => {
     await server.stop();
   });
 
-  const get = (path: string, method = 'GET') => fetch(`${server.url}${path}`, { method, headers: { 'x-key': 'k' } });
+  const get = (path: string, method = 'GET') =>
+    fetch(`${server.url}${path}`, { method, headers: { 'x-key': 'k' } });
 
   it('routes by pattern and method, decodes parameters, and logs method, path and query', async () => {
     expect(await (await get('/items/a%20b?x=1')).json()).toEqual({ id: 'a b' });
     expect((await get('/items/1', 'PUT')).status).toBe(405);
     expect((await get('/nothing')).status).toBe(404);
     expect((await fetch(`${server.url}/items/1`)).status).toBe(401);
-    expect(server.requests.map(({ method, path, query, status }) => ({ method, path, query, status }))).toEqual([
+    expect(
+      server.requests.map(({ method, path, query, status }) => ({ method, path, query, status })),
+    ).toEqual([
       { method: 'GET', path: '/items/a%20b', query: { x: '1' }, status: 200 },
       { method: 'PUT', path: '/items/1', query: {}, status: 405 },
       { method: 'GET', path: '/nothing', query: {}, status: 404 },
@@ -76,7 +87,11 @@ describe('simulator server', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const response = await fetch(`${server.url}/items/1`, { method: 'DELETE', headers: { 'x-key': 'k' }, body: '{nope' });
+    const response = await fetch(`${server.url}/items/1`, {
+      method: 'DELETE',
+      headers: { 'x-key': 'k' },
+      body: '{nope',
+    });
     expect(response.status).toBe(400);
   });
 });

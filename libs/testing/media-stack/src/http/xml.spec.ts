@@ -7,16 +7,20 @@ describe('toXml', () => {
   });
 
   it('writes scalars as attributes, booleans as 1 and 0, arrays of objects as child elements, and skips null', () => {
-    const xml = toXml('MediaContainer', {
-      size: 2,
-      allowSync: true,
-      hidden: false,
-      missing: null,
-      Metadata: [
-        { type: 'movie', title: 'Tom & "Jerry" <3>', Media: [{ id: 1 }, { id: 2 }] },
-        { type: 'show', title: 'Café' },
-      ],
-    }, (key, entry) => (key === 'Metadata' ? (entry['type'] === 'movie' ? 'Video' : 'Directory') : key));
+    const xml = toXml(
+      'MediaContainer',
+      {
+        size: 2,
+        allowSync: true,
+        hidden: false,
+        missing: null,
+        Metadata: [
+          { type: 'movie', title: 'Tom & "Jerry" <3>', Media: [{ id: 1 }, { id: 2 }] },
+          { type: 'show', title: 'Café' },
+        ],
+      },
+      (key, entry) => (key === 'Metadata' ? (entry['type'] === 'movie' ? 'Video' : 'Directory') : key),
+    );
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<MediaContainer size="2" allowSync="1" hidden="0">' +

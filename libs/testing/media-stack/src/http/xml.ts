@@ -18,7 +18,11 @@ export function escapeXmlAttribute(value: string): string {
     .replace(/\t/g, '&#9;');
 }
 
-export function toXml(rootName: string, root: Record<string, unknown>, tagNamer: XmlTagNamer = defaultTagNamer): string {
+export function toXml(
+  rootName: string,
+  root: Record<string, unknown>,
+  tagNamer: XmlTagNamer = defaultTagNamer,
+): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element(rootName, root, tagNamer)}\n`;
 }
 

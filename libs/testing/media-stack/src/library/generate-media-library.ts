@@ -31,8 +31,16 @@ export function generateMediaLibrary(options: GenerateMediaLibraryOptions): Medi
   const random = new SeededRandom(options.seed);
   const now = Math.floor((options.now ?? DEFAULT_NOW).getTime() / 1000);
   const context = new GenerationContext(random, now);
-  const server = { machineIdentifier: random.hex(40), name: 'Media Stack Simulator', version: '1.41.3.9314-a0bfb8370' };
-  const otherServer = { machineIdentifier: random.hex(40), name: 'Friends Server', version: '1.40.5.8854-f36c552fd' };
+  const server = {
+    machineIdentifier: random.hex(40),
+    name: 'Media Stack Simulator',
+    version: '1.41.3.9314-a0bfb8370',
+  };
+  const otherServer = {
+    machineIdentifier: random.hex(40),
+    name: 'Friends Server',
+    version: '1.40.5.8854-f36c552fd',
+  };
   const users = generateUsers(context, options.users ?? userCountFor(options.items));
   const seriesCount = Math.max(1, Math.round(options.items * (options.seriesShare ?? 0.2)));
   const movies: LibraryMovie[] = [];
@@ -67,4 +75,3 @@ export function generateMediaLibrary(options: GenerateMediaLibraryOptions): Medi
     tautulliApiKey: random.hex(32),
   };
 }
-

@@ -1,8 +1,21 @@
 // Movies as they end up across Plex and the Radarr instances: most in Plex with an HD copy, some
 // also in the 4K instance, some in Plex only, some monitored in Radarr with no file yet, some with a
 // file Plex has not scanned, and a few with several Plex versions (an extra cut next to the managed file).
-import { DAY, GenerationContext, YEAR, makeMediaFile, pickQuality, resolutionForQuality } from './generation-context';
-import type { ArrInstanceKind, LibraryMovie, MediaFile, PlexVersion, RadarrCopy } from './media-library.types';
+import {
+  DAY,
+  GenerationContext,
+  YEAR,
+  makeMediaFile,
+  pickQuality,
+  resolutionForQuality,
+} from './generation-context';
+import type {
+  ArrInstanceKind,
+  LibraryMovie,
+  MediaFile,
+  PlexVersion,
+  RadarrCopy,
+} from './media-library.types';
 import { folderName, makeStudio, makeTitle } from './names';
 import { HD_PROFILES, UHD_PROFILES, qualityById } from './qualities';
 
@@ -35,15 +48,19 @@ export function generateMovie(context: GenerationContext, index: number): Librar
   const presence = random.weighted(PRESENCE);
   const folder = folderName(title, year);
   const radarr: RadarrCopy[] = [];
-  const wantsHd = presence === 'plex-hd' || presence === 'plex-hd-4k' || presence === 'wanted' || presence === 'unscanned';
+  const wantsHd =
+    presence === 'plex-hd' || presence === 'plex-hd-4k' || presence === 'wanted' || presence === 'unscanned';
   if (wantsHd) radarr.push(radarrCopy(context, 'hd', folder, addedAt, presence !== 'wanted'));
-  if (presence === 'plex-hd-4k' || presence === 'plex-4k') radarr.push(radarrCopy(context, '4k', folder, addedAt, true));
+  if (presence === 'plex-hd-4k' || presence === 'plex-4k')
+    radarr.push(radarrCopy(context, '4k', folder, addedAt, true));
   const inPlex = presence !== 'wanted' && presence !== 'unscanned';
   return {
     title,
     year,
     tmdbId: 100 + index * 3 + random.int(0, 2),
-    imdbId: random.chance(0.95) ? `tt${String(1_000_000 + index * 7 + random.int(0, 6)).padStart(7, '0')}` : null,
+    imdbId: random.chance(0.95)
+      ? `tt${String(1_000_000 + index * 7 + random.int(0, 6)).padStart(7, '0')}`
+      : null,
     originallyAvailableAt: new Date(releasedAt * 1000).toISOString().slice(0, 10),
     studio: makeStudio(random),
     plex: inPlex ? plexMovie(context, radarr, folder, addedAt) : null,
@@ -102,7 +119,8 @@ function plexMovie(
       ['sd', 1],
       [null, 1],
     ] as const);
-    const qualityId = resolution === null || resolution === '2k' || resolution === '1080' ? 3 : resolution === '720' ? 5 : 1;
+    const qualityId =
+      resolution === null || resolution === '2k' || resolution === '1080' ? 3 : resolution === '720' ? 5 : 1;
     files.push(
       makeMediaFile(context, {
         path: `/data/plex-only/movies/${folder}/${folder} - version ${extra + 1}.mkv`,

@@ -1,7 +1,14 @@
 // Series with seasons and episodes across Plex and the Sonarr instances: episode files (a few
 // multi-episode files under one id), seasons left without files while monitored, unmonitored
 // seasons, series held by both the HD and the 4K instance, series only in Plex or only in Sonarr.
-import { DAY, GenerationContext, YEAR, makeMediaFile, pickQuality, resolutionForQuality } from './generation-context';
+import {
+  DAY,
+  GenerationContext,
+  YEAR,
+  makeMediaFile,
+  pickQuality,
+  resolutionForQuality,
+} from './generation-context';
 import type {
   ArrInstanceKind,
   LibraryEpisode,
@@ -36,20 +43,33 @@ export function generateSeries(context: GenerationContext, index: number): Libra
   const addedAt = context.timeBetween(Math.max(firstAired, now - 9 * YEAR));
   const title = makeTitle(random);
   const presence = random.weighted(PRESENCE);
-  const seasonCount = random.weighted([[1, 35], [2, 25], [3, 15], [4, 10], [5, 8], [6, 4], [8, 3]] as const);
+  const seasonCount = random.weighted([
+    [1, 35],
+    [2, 25],
+    [3, 15],
+    [4, 10],
+    [5, 8],
+    [6, 4],
+    [8, 3],
+  ] as const);
   const slots: EpisodeSlot[][] = [];
   for (let seasonNumber = 1; seasonNumber <= seasonCount; seasonNumber += 1) {
     const episodes = random.int(6, 13);
-    slots.push(Array.from({ length: episodes }, (_, offset) => ({ seasonNumber, episodeNumber: offset + 1 })));
+    slots.push(
+      Array.from({ length: episodes }, (_, offset) => ({ seasonNumber, episodeNumber: offset + 1 })),
+    );
   }
   // Recent seasons of a running series often have no files yet (aired, not grabbed).
   const missingFromSeason = random.chance(0.12) ? random.int(1, seasonCount) : seasonCount + 1;
   const folder = folderName(title, year);
   const sonarr: SonarrCopy[] = [];
   if (presence !== 'plex-only') {
-    sonarr.push(sonarrCopy(context, 'hd', folder, slots, presence === 'wanted' ? 1 : missingFromSeason, addedAt));
+    sonarr.push(
+      sonarrCopy(context, 'hd', folder, slots, presence === 'wanted' ? 1 : missingFromSeason, addedAt),
+    );
   }
-  if (presence === 'plex-hd-4k') sonarr.push(sonarrCopy(context, '4k', folder, slots, missingFromSeason, addedAt));
+  if (presence === 'plex-hd-4k')
+    sonarr.push(sonarrCopy(context, '4k', folder, slots, missingFromSeason, addedAt));
   const seasons = buildSeasons(context, slots, sonarr, presence === 'plex-only', folder, addedAt, firstAired);
   const inPlex = seasons.some((season) => season.plex !== null);
   return {
@@ -57,7 +77,9 @@ export function generateSeries(context: GenerationContext, index: number): Libra
     year,
     tvdbId: 70_000 + index * 3 + random.int(0, 2),
     tmdbId: 500_000 + index * 3 + random.int(0, 2),
-    imdbId: random.chance(0.9) ? `tt${String(5_000_000 + index * 7 + random.int(0, 6)).padStart(7, '0')}` : null,
+    imdbId: random.chance(0.9)
+      ? `tt${String(5_000_000 + index * 7 + random.int(0, 6)).padStart(7, '0')}`
+      : null,
     status: year >= nowYear - 3 && random.chance(0.6) ? 'continuing' : 'ended',
     network: makeNetwork(random),
     plex: inPlex
@@ -77,7 +99,10 @@ function sonarrCopy(
   addedAt: number,
 ): SonarrCopy {
   const { random } = context;
-  const profile = instance === '4k' ? UHD_PROFILES[0] : random.pick([HD_PROFILES[3], HD_PROFILES[4], HD_PROFILES[2], HD_PROFILES[0]]);
+  const profile =
+    instance === '4k'
+      ? UHD_PROFILES[0]
+      : random.pick([HD_PROFILES[3], HD_PROFILES[4], HD_PROFILES[2], HD_PROFILES[0]]);
   if (profile === undefined) throw new Error('no quality profile');
   const root = instance === '4k' ? '/data/tv-4k' : '/data/tv';
   const files: SonarrEpisodeFile[] = [];
@@ -88,7 +113,10 @@ function sonarrCopy(
       const slot = season[position];
       if (slot === undefined || slot.seasonNumber >= missingFromSeason) continue;
       const next = season[position + 1];
-      const numbers = next !== undefined && random.chance(0.02) ? [slot.episodeNumber, next.episodeNumber] : [slot.episodeNumber];
+      const numbers =
+        next !== undefined && random.chance(0.02)
+          ? [slot.episodeNumber, next.episodeNumber]
+          : [slot.episodeNumber];
       if (numbers.length === 2) position += 1;
       const code = `S${pad(slot.seasonNumber)}${numbers.map((number) => `E${pad(number)}`).join('')}`;
       fileTime = Math.min(context.now, fileTime + random.int(0, 3 * DAY));
@@ -148,7 +176,15 @@ function buildSeasons(
       if (plexOnly) {
         const resolution = random.pick(['720', '1080', '1080', 'sd'] as const);
         const path = `/data/plex-only/tv/${folder}/Season ${pad(slot.seasonNumber)}/E${pad(slot.episodeNumber)}.mkv`;
-        files = [makeMediaFile(context, { path, resolution, qualityId: resolution === 'sd' ? 1 : 3, addedAt, episode: true })];
+        files = [
+          makeMediaFile(context, {
+            path,
+            resolution,
+            qualityId: resolution === 'sd' ? 1 : 3,
+            addedAt,
+            episode: true,
+          }),
+        ];
       }
       const episodeAdded = files.reduce((earliest, file) => Math.min(earliest, file.addedAt), context.now);
       return {
@@ -169,9 +205,7 @@ function buildSeasons(
     const inPlex = episodes.some((episode) => episode.plex !== null);
     return {
       seasonNumber,
-      plex: inPlex
-        ? { ratingKey: context.nextRatingKey(), addedAt, updatedAt: addedAt }
-        : null,
+      plex: inPlex ? { ratingKey: context.nextRatingKey(), addedAt, updatedAt: addedAt } : null,
       episodes,
     };
   });

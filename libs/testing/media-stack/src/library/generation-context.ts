@@ -50,7 +50,6 @@ export class GenerationContext {
     const end = Math.min(to, this.now);
     return end <= from ? end : this.random.int(from, end);
   }
-
 }
 
 const GIB = 1024 ** 3;

@@ -2,14 +2,57 @@
 import type { SeededRandom } from './seeded-random';
 
 const ADJECTIVES = [
-  'Silent', 'Crimson', 'Last', 'Hidden', 'Broken', 'Golden', 'Distant', 'Frozen', 'Electric', 'Lost',
-  'Midnight', 'Hollow', 'Iron', 'Velvet', 'Savage', 'Quiet', 'Burning', 'Pale', 'Wild', 'Secret',
-  'Café', 'Émigré', 'Señor', 'Naïve', 'Über',
+  'Silent',
+  'Crimson',
+  'Last',
+  'Hidden',
+  'Broken',
+  'Golden',
+  'Distant',
+  'Frozen',
+  'Electric',
+  'Lost',
+  'Midnight',
+  'Hollow',
+  'Iron',
+  'Velvet',
+  'Savage',
+  'Quiet',
+  'Burning',
+  'Pale',
+  'Wild',
+  'Secret',
+  'Café',
+  'Émigré',
+  'Señor',
+  'Naïve',
+  'Über',
 ];
 const NOUNS = [
-  'Harbor', 'Empire', 'Garden', 'River', 'Signal', 'Kingdom', 'Witness', 'Frontier', 'Machine', 'Orchard',
-  'Station', 'Mirror', 'Horizon', 'Voyage', 'Protocol', 'Legacy', 'Summit', 'Cathedral', 'Archive', 'Tide',
-  'Éclair', 'Fjörd', 'Zoë', 'Crème',
+  'Harbor',
+  'Empire',
+  'Garden',
+  'River',
+  'Signal',
+  'Kingdom',
+  'Witness',
+  'Frontier',
+  'Machine',
+  'Orchard',
+  'Station',
+  'Mirror',
+  'Horizon',
+  'Voyage',
+  'Protocol',
+  'Legacy',
+  'Summit',
+  'Cathedral',
+  'Archive',
+  'Tide',
+  'Éclair',
+  'Fjörd',
+  'Zoë',
+  'Crème',
 ];
 const SUFFIXES = ['', '', '', '', ' II', ' Returns', ': Origins', ' of the North', ' in Paris', ' Reloaded'];
 const STUDIOS = ['Northlight Pictures', 'Blue Dune', 'Kestrel Films', 'Halcyon', 'Orbit Studios'];
@@ -28,7 +71,20 @@ export function makeNetwork(random: SeededRandom): string {
   return random.pick(NETWORKS);
 }
 
-const FIRST_NAMES = ['alice', 'bruno', 'chloe', 'dmitri', 'elena', 'farid', 'greta', 'hiro', 'ines', 'jonas', 'kemal', 'lea'];
+const FIRST_NAMES = [
+  'alice',
+  'bruno',
+  'chloe',
+  'dmitri',
+  'elena',
+  'farid',
+  'greta',
+  'hiro',
+  'ines',
+  'jonas',
+  'kemal',
+  'lea',
+];
 
 export function makeUsername(random: SeededRandom, index: number): string {
   return `${random.pick(FIRST_NAMES)}${index}`;

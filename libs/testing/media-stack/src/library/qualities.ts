@@ -40,7 +40,13 @@ export const HD_PROFILES: readonly QualityProfile[] = [
   { id: 2, name: 'SD', upgradeAllowed: true, qualityIds: [1, 2], cutoffQualityId: 2 },
   { id: 3, name: 'HD-720p', upgradeAllowed: true, qualityIds: [4, 5, 6], cutoffQualityId: 6 },
   { id: 4, name: 'HD-1080p', upgradeAllowed: true, qualityIds: [9, 3, 7], cutoffQualityId: 7 },
-  { id: 6, name: 'HD - 720p/1080p', upgradeAllowed: true, qualityIds: [4, 5, 6, 9, 3, 7], cutoffQualityId: 3 },
+  {
+    id: 6,
+    name: 'HD - 720p/1080p',
+    upgradeAllowed: true,
+    qualityIds: [4, 5, 6, 9, 3, 7],
+    cutoffQualityId: 3,
+  },
 ];
 
 export const UHD_PROFILES: readonly QualityProfile[] = [

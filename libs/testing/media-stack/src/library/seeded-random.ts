@@ -48,7 +48,8 @@ export class SeededRandom {
   /** `length` characters from `alphabet`. */
   token(length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'): string {
     let text = '';
-    for (let index = 0; index < length; index += 1) text += alphabet[Math.floor(this.next() * alphabet.length)];
+    for (let index = 0; index < length; index += 1)
+      text += alphabet[Math.floor(this.next() * alphabet.length)];
     return text;
   }
 

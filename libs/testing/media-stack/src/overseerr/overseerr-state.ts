@@ -56,7 +56,9 @@ export class OverseerrState {
 }
 
 function mediaFor(library: MediaLibrary, request: LibraryRequest): OverseerrMedia {
-  const pendingOnly = library.requests.every((other) => other.mediaId !== request.mediaId || other.status === 1);
+  const pendingOnly = library.requests.every(
+    (other) => other.mediaId !== request.mediaId || other.status === 1,
+  );
   const fallbackStatus = pendingOnly ? 2 : 3;
   if (request.target.kind === 'movie') {
     const movie = library.movies[request.target.movieIndex];
@@ -70,9 +72,9 @@ function mediaFor(library: MediaLibrary, request: LibraryRequest): OverseerrMedi
       tvdbId: null,
       imdbId: movie.imdbId,
       status: movie.plex !== null ? 5 : fallbackStatus,
-      status4k: uhd?.file != null ? 5 : 1,
+      status4k: uhd?.file ? 5 : 1,
       ratingKey: movie.plex === null ? null : String(movie.plex.ratingKey),
-      ratingKey4k: uhd?.file != null && movie.plex !== null ? String(movie.plex.ratingKey) : null,
+      ratingKey4k: uhd?.file && movie.plex !== null ? String(movie.plex.ratingKey) : null,
       externalServiceId: hd?.movieId ?? null,
       externalServiceId4k: uhd?.movieId ?? null,
       createdAt: request.createdAt,

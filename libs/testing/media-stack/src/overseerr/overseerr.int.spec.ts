@@ -12,7 +12,10 @@ describe('Overseerr simulator', () => {
   const library = generateMediaLibrary({ seed: 'overseerr-tests', items: 400 });
   let overseerr: OverseerrSimulator;
   const call = (path: string, init: RequestInit = {}, apiKey: string | null = overseerr.apiKey) =>
-    fetch(`${overseerr.url}${path}`, { ...init, headers: { ...(apiKey === null ? {} : { 'X-Api-Key': apiKey }) } });
+    fetch(`${overseerr.url}${path}`, {
+      ...init,
+      headers: { ...(apiKey === null ? {} : { 'X-Api-Key': apiKey }) },
+    });
   const get = async <T = Json>(path: string): Promise<T> => {
     const response = await call(path);
     expect(response.status).toBe(200);
@@ -59,22 +62,40 @@ describe('Overseerr simulator', () => {
   });
 
   it('filters requests by requester and status', async () => {
-    const requester = library.users.find((user) => user.overseerrUserId !== null && library.requests.some((request) => request.requesterPlexId === user.plexId));
+    const requester = library.users.find(
+      (user) =>
+        user.overseerrUserId !== null &&
+        library.requests.some((request) => request.requesterPlexId === user.plexId),
+    );
     const mine = await get<Page>(`/api/v1/request?take=1000&requestedBy=${requester?.overseerrUserId}`);
-    expect(mine.pageInfo.results).toBe(library.requests.filter((request) => request.requesterPlexId === requester?.plexId).length);
+    expect(mine.pageInfo.results).toBe(
+      library.requests.filter((request) => request.requesterPlexId === requester?.plexId).length,
+    );
     const pending = await get<Page>('/api/v1/request?take=1000&filter=pending');
     expect(pending.results.every((request) => request['status'] === 1)).toBe(true);
     expect((await call('/api/v1/request?filter=everything')).status).toBe(400);
   });
 
   it('links media to Plex and the managers, and forgets a title and its requests on DELETE media', async () => {
-    const available = library.requests.find((request) => request.target.kind === 'movie' && library.movies[request.target.movieIndex]?.plex !== null);
-    const media = (await get<Page>('/api/v1/media?take=1000')).results.find((entry) => entry['id'] === available?.mediaId);
-    const movie = available?.target.kind === 'movie' ? library.movies[available.target.movieIndex] : undefined;
-    expect(media).toMatchObject({ status: 5, tmdbId: movie?.tmdbId, ratingKey: String(movie?.plex?.ratingKey) });
+    const available = library.requests.find(
+      (request) =>
+        request.target.kind === 'movie' && library.movies[request.target.movieIndex]?.plex !== null,
+    );
+    const media = (await get<Page>('/api/v1/media?take=1000')).results.find(
+      (entry) => entry['id'] === available?.mediaId,
+    );
+    const movie =
+      available?.target.kind === 'movie' ? library.movies[available.target.movieIndex] : undefined;
+    expect(media).toMatchObject({
+      status: 5,
+      tmdbId: movie?.tmdbId,
+      ratingKey: String(movie?.plex?.ratingKey),
+    });
     expect((await call(`/api/v1/media/${available?.mediaId}`, { method: 'DELETE' })).status).toBe(204);
     expect((await call(`/api/v1/media/${available?.mediaId}`, { method: 'DELETE' })).status).toBe(404);
     const left = await get<Page>('/api/v1/request?take=1000');
-    expect(left.results.some((request) => (request['media'] as Json | null)?.['id'] === available?.mediaId)).toBe(false);
+    expect(
+      left.results.some((request) => (request['media'] as Json | null)?.['id'] === available?.mediaId),
+    ).toBe(false);
   });
 });

@@ -22,7 +22,15 @@ export interface OverseerrSimulator {
   stop(): Promise<void>;
 }
 
-const REQUEST_FILTERS = ['all', 'approved', 'available', 'pending', 'processing', 'unavailable', 'failed'] as const;
+const REQUEST_FILTERS = [
+  'all',
+  'approved',
+  'available',
+  'pending',
+  'processing',
+  'unavailable',
+  'failed',
+] as const;
 
 export async function startOverseerr(options: OverseerrOptions): Promise<OverseerrSimulator> {
   const { library } = options;
@@ -97,17 +105,36 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
       method: 'GET',
       pattern: '/api/v1/status',
       public: true,
-      handler: () => ({ status: 200, json: { version: '1.33.2', commitTag: 'v1.33.2', updateAvailable: false, commitsBehind: 0, restartRequired: false } }),
+      handler: () => ({
+        status: 200,
+        json: {
+          version: '1.33.2',
+          commitTag: 'v1.33.2',
+          updateAvailable: false,
+          commitsBehind: 0,
+          restartRequired: false,
+        },
+      }),
     },
     {
       method: 'GET',
       pattern: '/api/v1/settings/about',
       handler: () => ({
         status: 200,
-        json: { version: '1.33.2', totalRequests: state.requests.length, totalMediaItems: state.media.size, tz: 'Etc/UTC', appDataPath: '/app/config' },
+        json: {
+          version: '1.33.2',
+          totalRequests: state.requests.length,
+          totalMediaItems: state.media.size,
+          tz: 'Etc/UTC',
+          appDataPath: '/app/config',
+        },
       }),
     },
-    { method: 'GET', pattern: '/api/v1/auth/me', handler: () => ({ status: 200, json: renderUser(state.users[0] as LibraryUser) }) },
+    {
+      method: 'GET',
+      pattern: '/api/v1/auth/me',
+      handler: () => ({ status: 200, json: renderUser(state.users[0] as LibraryUser) }),
+    },
     {
       method: 'GET',
       pattern: '/api/v1/user',
@@ -118,9 +145,13 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
       pattern: '/api/v1/request',
       handler: (request) => {
         const filter = queryValue(request, 'filter') ?? 'all';
-        if (!(REQUEST_FILTERS as readonly string[]).includes(filter)) return validationError(`filter must be one of ${REQUEST_FILTERS.join(', ')}`);
+        if (!(REQUEST_FILTERS as readonly string[]).includes(filter))
+          return validationError(`filter must be one of ${REQUEST_FILTERS.join(', ')}`);
         const requestedBy = queryValue(request, 'requestedBy');
-        const requester = requestedBy === undefined ? undefined : state.users.find((user) => user.overseerrUserId === Number(requestedBy));
+        const requester =
+          requestedBy === undefined
+            ? undefined
+            : state.users.find((user) => user.overseerrUserId === Number(requestedBy));
         const rows = state.requests
           .filter((row) => requestedBy === undefined || row.requesterPlexId === requester?.plexId)
           .filter((row) => matchesFilter(row, state.media.get(row.mediaId), filter))
@@ -143,13 +174,16 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
     {
       method: 'DELETE',
       pattern: '/api/v1/request/:requestId',
-      handler: (request) => (state.deleteRequest(Number(request.params['requestId'])) ? { status: 204, text: '' } : notFound()),
+      handler: (request) =>
+        state.deleteRequest(Number(request.params['requestId'])) ? { status: 204, text: '' } : notFound(),
     },
     {
       method: 'GET',
       pattern: '/api/v1/media',
       handler: (request) => {
-        const rows = [...state.media.values()].sort((left, right) => right.createdAt - left.createdAt || right.id - left.id);
+        const rows = [...state.media.values()].sort(
+          (left, right) => right.createdAt - left.createdAt || right.id - left.id,
+        );
         return paged(request, rows, (media) => ({
           ...renderMedia(media),
           requests: state.requests.filter((row) => row.mediaId === media.id).map(renderRequest),
@@ -159,7 +193,8 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
     {
       method: 'DELETE',
       pattern: '/api/v1/media/:mediaId',
-      handler: (request) => (state.deleteMedia(Number(request.params['mediaId'])) ? { status: 204, text: '' } : notFound()),
+      handler: (request) =>
+        state.deleteMedia(Number(request.params['mediaId'])) ? { status: 204, text: '' } : notFound(),
     },
   ];
 
@@ -167,21 +202,40 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
     routes,
     port: options.port,
     authorize: (request) =>
-      headerValue(request, 'X-Api-Key') === apiKey ? undefined : { status: 403, json: { status: 403, error: 'You do not have permission to access this endpoint' } },
+      headerValue(request, 'X-Api-Key') === apiKey
+        ? undefined
+        : { status: 403, json: { status: 403, error: 'You do not have permission to access this endpoint' } },
     notFound,
     errorResponse: (status) => ({ status, json: { status, message: `Injected failure ${status}` } }),
   });
-  return { url: server.url, apiKey, state, faults: server.faults, requests: server.requests, stop: server.stop };
+  return {
+    url: server.url,
+    apiKey,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    stop: server.stop,
+  };
 }
 
-function paged<T>(request: SimulatorRequest, rows: readonly T[], render: (row: T) => unknown): SimulatorResponse {
+function paged<T>(
+  request: SimulatorRequest,
+  rows: readonly T[],
+  render: (row: T) => unknown,
+): SimulatorResponse {
   const take = Number(queryValue(request, 'take') ?? '10');
   const skip = Number(queryValue(request, 'skip') ?? '0');
-  if (!Number.isInteger(take) || take < 1 || !Number.isInteger(skip) || skip < 0) return validationError('take and skip must be non-negative integers');
+  if (!Number.isInteger(take) || take < 1 || !Number.isInteger(skip) || skip < 0)
+    return validationError('take and skip must be non-negative integers');
   return {
     status: 200,
     json: {
-      pageInfo: { pages: Math.ceil(rows.length / take), pageSize: take, results: rows.length, page: Math.floor(skip / take) + 1 },
+      pageInfo: {
+        pages: Math.ceil(rows.length / take),
+        pageSize: take,
+        results: rows.length,
+        page: Math.floor(skip / take) + 1,
+      },
       results: rows.slice(skip, skip + take).map(render),
     },
   };

@@ -25,7 +25,14 @@ export function renderAccount(user: LibraryUser, now: number): Record<string, un
     protected: false,
     locale: null,
     country: 'US',
-    subscription: { active: user.kind === 'owner', subscribedAt: null, status: user.kind === 'owner' ? 'Active' : 'Inactive', paymentService: null, plan: null, features: [] },
+    subscription: {
+      active: user.kind === 'owner',
+      subscribedAt: null,
+      status: user.kind === 'owner' ? 'Active' : 'Inactive',
+      paymentService: null,
+      plan: null,
+      features: [],
+    },
     rememberExpiresAt: now + 30 * 86_400,
   };
 }
@@ -40,13 +47,39 @@ export function renderResources(
   const resources: Record<string, unknown>[] = [];
   if (user.hasServerAccess) {
     const owned = user.kind === 'owner';
-    resources.push(server(library.server, plexServerUrl, user.serverToken, owned, owned ? null : (owner?.plexId ?? null), owned ? null : (owner?.username ?? null), now));
+    resources.push(
+      server(
+        library.server,
+        plexServerUrl,
+        user.serverToken,
+        owned,
+        owned ? null : (owner?.plexId ?? null),
+        owned ? null : (owner?.username ?? null),
+        now,
+      ),
+    );
   }
   if (user.kind === 'shared') {
-    resources.push(server(library.otherServer, 'http://192.0.2.10:32400', `other-${user.serverToken}`, false, 999_999, 'friend', now));
+    resources.push(
+      server(
+        library.otherServer,
+        'http://192.0.2.10:32400',
+        `other-${user.serverToken}`,
+        false,
+        999_999,
+        'friend',
+        now,
+      ),
+    );
   }
   resources.push({
-    ...deviceBase(`Player of ${user.title}`, 'Plex for Android (TV)', 'client,player', `player-${user.uuid}`, now),
+    ...deviceBase(
+      `Player of ${user.title}`,
+      'Plex for Android (TV)',
+      'client,player',
+      `player-${user.uuid}`,
+      now,
+    ),
     accessToken: user.authToken,
     owned: true,
     ownerId: null,
@@ -78,7 +111,15 @@ function server(
     sourceTitle,
     home: false,
     connections: [
-      { protocol: protocol.replace(':', ''), address: hostname, port: portNumber, uri: url.replace(/\/$/, ''), local: true, relay: false, IPv6: false },
+      {
+        protocol: protocol.replace(':', ''),
+        address: hostname,
+        port: portNumber,
+        uri: url.replace(/\/$/, ''),
+        local: true,
+        relay: false,
+        IPv6: false,
+      },
       {
         protocol: 'https',
         address: '203.0.113.7',
@@ -92,7 +133,13 @@ function server(
   };
 }
 
-function deviceBase(name: string, product: string, provides: string, clientIdentifier: string, now: number): Record<string, unknown> {
+function deviceBase(
+  name: string,
+  product: string,
+  provides: string,
+  clientIdentifier: string,
+  now: number,
+): Record<string, unknown> {
   return {
     name,
     product,
@@ -166,9 +213,12 @@ function friendServer(library: MediaLibrary, user: LibraryUser): Record<string, 
 
 /** `GET /api/v2/home/users`: the Plex Home (the owner and home members) as the owner sees it. */
 export function renderHomeUsers(library: MediaLibrary, user: LibraryUser): Record<string, unknown> {
-  const members = user.kind === 'owner' || user.kind === 'home' ? library.users.filter((member) => member.kind !== 'shared') : [user];
+  const members =
+    user.kind === 'owner' || user.kind === 'home'
+      ? library.users.filter((member) => member.kind !== 'shared')
+      : [user];
   return {
-    id: 4_200_000 + (library.users[0]?.plexId ?? 0) % 100_000,
+    id: 4_200_000 + ((library.users[0]?.plexId ?? 0) % 100_000),
     name: `${library.users[0]?.title ?? 'owner'}'s home`,
     guestUserID: null,
     guestUserUUID: null,

@@ -20,7 +20,12 @@ describe('plex.tv simulator', () => {
     const { token = owner.authToken, clientId = true, ...rest } = init;
     return fetch(`${plexTv.url}${path}`, {
       ...rest,
-      headers: { Accept: 'application/json', ...(clientId ? client : {}), ...(token === null ? {} : { 'X-Plex-Token': token }), ...(rest.headers ?? {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(clientId ? client : {}),
+        ...(token === null ? {} : { 'X-Plex-Token': token }),
+        ...(rest.headers ?? {}),
+      },
     });
   };
 
@@ -36,7 +41,9 @@ describe('plex.tv simulator', () => {
     for (const path of ['/api/v2/user', '/api/v2/resources', '/api/v2/home/users']) {
       const missing = await call(path, { clientId: false });
       expect(missing.status).toBe(400);
-      expect(await missing.json()).toEqual({ errors: [expect.objectContaining({ code: 1000, status: 400 })] });
+      expect(await missing.json()).toEqual({
+        errors: [expect.objectContaining({ code: 1000, status: 400 })],
+      });
       expect((await call(path, { token: 'bad' })).status).toBe(401);
       expect((await call(path, { token: null })).status).toBe(401);
     }
@@ -55,13 +62,22 @@ describe('plex.tv simulator', () => {
     plexTv.state.approvePin(pin['id'] as number, friend.plexId);
     const approved = (await (await call(`/api/v2/pins/${pin['id']}`, { token: null })).json()) as Json;
     expect(approved['authToken']).toBe(friend.authToken);
-    const account = (await (await call('/api/v2/user', { token: approved['authToken'] as string })).json()) as Json;
+    const account = (await (
+      await call('/api/v2/user', { token: approved['authToken'] as string })
+    ).json()) as Json;
     expect(account).toMatchObject({ id: friend.plexId, username: friend.username });
   });
 
   it('forgets a PIN once it expired (404), and hides it from another client', async () => {
     const pin = (await (await call('/api/v2/pins', { method: 'POST', token: null })).json()) as Json;
-    expect((await call(`/api/v2/pins/${pin['id']}`, { token: null, headers: { 'X-Plex-Client-Identifier': 'someone-else' } })).status).toBe(404);
+    expect(
+      (
+        await call(`/api/v2/pins/${pin['id']}`, {
+          token: null,
+          headers: { 'X-Plex-Client-Identifier': 'someone-else' },
+        })
+      ).status,
+    ).toBe(404);
     now += 901_000;
     expect((await call(`/api/v2/pins/${pin['id']}`, { token: null })).status).toBe(404);
   });
@@ -78,17 +94,27 @@ describe('plex.tv simulator', () => {
     const mine = (await (await call('/api/v2/resources?includeHttps=1&includeRelay=1')).json()) as Json[];
     expect(schemaErrors('plex-openapi.yaml', '/resources', 'get', 200, mine)).toEqual([]);
     const server = mine.find((resource) => String(resource['provides']).split(',').includes('server'));
-    expect(server).toMatchObject({ clientIdentifier: library.server.machineIdentifier, owned: true, accessToken: owner.serverToken });
-    expect(server?.['connections']).toContainEqual(expect.objectContaining({ uri: 'http://127.0.0.1:32400', local: true }));
+    expect(server).toMatchObject({
+      clientIdentifier: library.server.machineIdentifier,
+      owned: true,
+      accessToken: owner.serverToken,
+    });
+    expect(server?.['connections']).toContainEqual(
+      expect.objectContaining({ uri: 'http://127.0.0.1:32400', local: true }),
+    );
 
     const theirs = (await (await call('/api/v2/resources', { token: friend.authToken })).json()) as Json[];
-    expect(theirs.find((resource) => resource['clientIdentifier'] === library.server.machineIdentifier)).toMatchObject({
+    expect(
+      theirs.find((resource) => resource['clientIdentifier'] === library.server.machineIdentifier),
+    ).toMatchObject({
       owned: false,
       accessToken: friend.serverToken,
       ownerId: owner.plexId,
     });
     const outside = (await (await call('/api/v2/resources', { token: outsider.authToken })).json()) as Json[];
-    expect(outside.some((resource) => resource['clientIdentifier'] === library.server.machineIdentifier)).toBe(false);
+    expect(
+      outside.some((resource) => resource['clientIdentifier'] === library.server.machineIdentifier),
+    ).toBe(false);
   });
 
   it('serves /api/users as XML only, with managed users lacking username and e-mail', async () => {

@@ -82,9 +82,14 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
     return revokedTokens.has(token) ? undefined : usersByToken.get(token);
   };
   /** v2 endpoints: the client identifier first (400), then the token (401). */
-  const v2 = (handler: (request: SimulatorRequest, user: LibraryUser) => SimulatorResponse, anonymous = false) =>
+  const v2 =
+    (handler: (request: SimulatorRequest, user: LibraryUser) => SimulatorResponse, anonymous = false) =>
     (request: SimulatorRequest): SimulatorResponse => {
-      if ((headerValue(request, 'X-Plex-Client-Identifier') ?? queryValue(request, 'X-Plex-Client-Identifier') ?? '') === '') {
+      if (
+        (headerValue(request, 'X-Plex-Client-Identifier') ??
+          queryValue(request, 'X-Plex-Client-Identifier') ??
+          '') === ''
+      ) {
         return v2Error(400, 1000, 'X-Plex-Client-Identifier is missing');
       }
       const user = account(request);
@@ -118,7 +123,10 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
         const pin: PlexPin = {
           id: (nextPinId += 1),
           code: strong ? randomCode(25) : randomCode(4),
-          clientIdentifier: headerValue(request, 'X-Plex-Client-Identifier') ?? queryValue(request, 'X-Plex-Client-Identifier') ?? '',
+          clientIdentifier:
+            headerValue(request, 'X-Plex-Client-Identifier') ??
+            queryValue(request, 'X-Plex-Client-Identifier') ??
+            '',
           strong,
           createdAt: created,
           expiresAt: created + (strong ? 1800 : 900) * 1000,
@@ -134,21 +142,35 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
       public: true,
       handler: v2((request) => {
         const pin = pins.get(Number(request.params['pinId']));
-        const client = headerValue(request, 'X-Plex-Client-Identifier') ?? queryValue(request, 'X-Plex-Client-Identifier');
+        const client =
+          headerValue(request, 'X-Plex-Client-Identifier') ?? queryValue(request, 'X-Plex-Client-Identifier');
         if (pin === undefined || pin.clientIdentifier !== client || pin.expiresAt <= clock()) {
           return v2Error(404, 1020, 'Code not found or expired');
         }
         return { status: 200, json: renderPin(pin) };
       }, true),
     },
-    { method: 'GET', pattern: '/api/v2/user', public: true, handler: v2((_request, user) => ({ status: 200, json: renderAccount(user, nowSeconds(clock)) })) },
+    {
+      method: 'GET',
+      pattern: '/api/v2/user',
+      public: true,
+      handler: v2((_request, user) => ({ status: 200, json: renderAccount(user, nowSeconds(clock)) })),
+    },
     {
       method: 'GET',
       pattern: '/api/v2/resources',
       public: true,
-      handler: v2((_request, user) => ({ status: 200, json: renderResources(library, user, options.plexServerUrl, nowSeconds(clock)) })),
+      handler: v2((_request, user) => ({
+        status: 200,
+        json: renderResources(library, user, options.plexServerUrl, nowSeconds(clock)),
+      })),
     },
-    { method: 'GET', pattern: '/api/v2/home/users', public: true, handler: v2((_request, user) => ({ status: 200, json: renderHomeUsers(library, user) })) },
+    {
+      method: 'GET',
+      pattern: '/api/v2/home/users',
+      public: true,
+      handler: v2((_request, user) => ({ status: 200, json: renderHomeUsers(library, user) })),
+    },
     {
       method: 'GET',
       pattern: '/users/account.json',
@@ -166,8 +188,17 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
       // XML whatever the Accept header says: this v1 endpoint has no JSON form.
       handler: (request) => {
         const user = account(request);
-        if (user === undefined) return { status: 401, text: '<?xml version="1.0" encoding="UTF-8"?>\n<errors>\n  <error>Invalid authentication token.</error>\n</errors>\n', contentType: 'application/xml' };
-        return { status: 200, text: renderFriendsXml(library, user.kind === 'owner'), contentType: 'application/xml' };
+        if (user === undefined)
+          return {
+            status: 401,
+            text: '<?xml version="1.0" encoding="UTF-8"?>\n<errors>\n  <error>Invalid authentication token.</error>\n</errors>\n',
+            contentType: 'application/xml',
+          };
+        return {
+          status: 200,
+          text: renderFriendsXml(library, user.kind === 'owner'),
+          contentType: 'application/xml',
+        };
       },
     },
   ];

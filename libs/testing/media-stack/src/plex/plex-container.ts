@@ -24,7 +24,11 @@ export function wantsJson(request: SimulatorRequest): boolean {
   return (headerValue(request, 'accept') ?? '').toLowerCase().includes('application/json');
 }
 
-export function paginate<T>(request: SimulatorRequest, rows: readonly T[], paging: PlexPagingOptions): Page<T> {
+export function paginate<T>(
+  request: SimulatorRequest,
+  rows: readonly T[],
+  paging: PlexPagingOptions,
+): Page<T> {
   const start = readInteger(request, 'X-Plex-Container-Start') ?? 0;
   const asked = readInteger(request, 'X-Plex-Container-Size') ?? rows.length;
   let size = Math.min(asked, paging.maxContainerSize ?? Number.POSITIVE_INFINITY);
@@ -53,7 +57,12 @@ export function sendContainer(
   headers: Record<string, string> = {},
 ): SimulatorResponse {
   if (wantsJson(request)) return { status: 200, json: { MediaContainer: container }, headers };
-  return { status: 200, text: toXml('MediaContainer', container, plexTagName), contentType: 'text/xml;charset=utf-8', headers };
+  return {
+    status: 200,
+    text: toXml('MediaContainer', container, plexTagName),
+    contentType: 'text/xml;charset=utf-8',
+    headers,
+  };
 }
 
 /** A paged container: `size`, `totalSize` and `offset`, and no `Metadata` key at all when empty. */
@@ -85,5 +94,9 @@ export const PLEX_UNAUTHORIZED: SimulatorResponse = {
 };
 
 export function plexError(status: number): SimulatorResponse {
-  return { status, text: `<html><head><title>${status}</title></head><body><h1>${status}</h1></body></html>`, contentType: 'text/html' };
+  return {
+    status,
+    text: `<html><head><title>${status}</title></head><body><h1>${status}</h1></body></html>`,
+    contentType: 'text/html',
+  };
 }

@@ -36,7 +36,8 @@ export function selectHistory(
     }
     return true;
   });
-  const ascending = queryValue(request, 'sort') === 'viewedAt' || queryValue(request, 'sort') === 'viewedAt:asc';
+  const ascending =
+    queryValue(request, 'sort') === 'viewedAt' || queryValue(request, 'sort') === 'viewedAt:asc';
   return ascending ? rows : rows.reverse();
 }
 
@@ -51,14 +52,22 @@ export function renderHistoryRow(index: PlexLibraryIndex, row: PlayRecord): Reco
     deviceID: row.deviceId,
   };
   if (entity?.kind === 'movie') {
-    return { ...base, librarySectionID: '1', title: entity.movie.title, type: 'movie', originallyAvailableAt: entity.movie.originallyAvailableAt };
+    return {
+      ...base,
+      librarySectionID: '1',
+      title: entity.movie.title,
+      type: 'movie',
+      originallyAvailableAt: entity.movie.originallyAvailableAt,
+    };
   }
   if (entity?.kind === 'episode') {
     return {
       ...base,
       librarySectionID: '2',
       parentKey: `/library/metadata/${entity.season.plex?.ratingKey ?? 0}`,
-      ...(row.historyId % 10 === 0 ? {} : { grandparentKey: `/library/metadata/${entity.series.plex?.ratingKey ?? 0}` }),
+      ...(row.historyId % 10 === 0
+        ? {}
+        : { grandparentKey: `/library/metadata/${entity.series.plex?.ratingKey ?? 0}` }),
       title: `Episode ${entity.episode.episodeNumber}`,
       grandparentTitle: entity.series.title,
       type: 'episode',

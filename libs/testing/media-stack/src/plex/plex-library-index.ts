@@ -9,16 +9,36 @@ import type {
   PlayRecord,
 } from '../library/media-library.types';
 
-export const MOVIE_SECTION = { key: '1', type: 'movie', title: 'Movies', uuid: 'b1d3e0a4-5c1a-4f0e-9c7e-6f0a4f3d6a01' } as const;
-export const SHOW_SECTION = { key: '2', type: 'show', title: 'TV Shows', uuid: 'c2e4f1b5-6d2b-4a1f-8d8f-7a1b5a4e7b02' } as const;
+export const MOVIE_SECTION = {
+  key: '1',
+  type: 'movie',
+  title: 'Movies',
+  uuid: 'b1d3e0a4-5c1a-4f0e-9c7e-6f0a4f3d6a01',
+} as const;
+export const SHOW_SECTION = {
+  key: '2',
+  type: 'show',
+  title: 'TV Shows',
+  uuid: 'c2e4f1b5-6d2b-4a1f-8d8f-7a1b5a4e7b02',
+} as const;
 /** A music library: present on real servers, to be ignored by video clients. */
-export const MUSIC_SECTION = { key: '3', type: 'artist', title: 'Music', uuid: 'd3f5a2c6-7e3c-4b2a-9e9a-8b2c6b5f8c03' } as const;
+export const MUSIC_SECTION = {
+  key: '3',
+  type: 'artist',
+  title: 'Music',
+  uuid: 'd3f5a2c6-7e3c-4b2a-9e9a-8b2c6b5f8c03',
+} as const;
 export const SECTIONS = [MOVIE_SECTION, SHOW_SECTION, MUSIC_SECTION] as const;
 
 export type PlexEntity =
   | { readonly kind: 'movie'; readonly ratingKey: number; readonly movie: LibraryMovie }
   | { readonly kind: 'show'; readonly ratingKey: number; readonly series: LibrarySeries }
-  | { readonly kind: 'season'; readonly ratingKey: number; readonly series: LibrarySeries; readonly season: LibrarySeason }
+  | {
+      readonly kind: 'season';
+      readonly ratingKey: number;
+      readonly series: LibrarySeries;
+      readonly season: LibrarySeason;
+    }
   | {
       readonly kind: 'episode';
       readonly ratingKey: number;
@@ -53,7 +73,10 @@ export class PlexLibraryIndex {
         this.add({ kind: 'season', ratingKey: season.plex.ratingKey, series, season }, this.seasons);
         for (const episode of season.episodes) {
           if (episode.plex === null) continue;
-          this.add({ kind: 'episode', ratingKey: episode.plex.ratingKey, series, season, episode }, this.episodes);
+          this.add(
+            { kind: 'episode', ratingKey: episode.plex.ratingKey, series, season, episode },
+            this.episodes,
+          );
         }
       }
     }
@@ -71,7 +94,9 @@ export class PlexLibraryIndex {
       case 'episode':
         return [entity.ratingKey];
       case 'season':
-        return entity.season.episodes.flatMap((episode) => (episode.plex === null ? [] : [episode.plex.ratingKey]));
+        return entity.season.episodes.flatMap((episode) =>
+          episode.plex === null ? [] : [episode.plex.ratingKey],
+        );
       case 'show':
         return entity.series.seasons.flatMap((season) =>
           season.episodes.flatMap((episode) => (episode.plex === null ? [] : [episode.plex.ratingKey])),

@@ -15,11 +15,23 @@ describe('Plex Media Server simulator', () => {
   const friend = library.users.find((user) => user.kind === 'shared' && user.hasServerAccess) as LibraryUser;
   let plex: PlexMediaServerSimulator;
 
-  const get = (path: string, token: string | null = owner.serverToken, headers: Record<string, string> = {}) =>
+  const get = (
+    path: string,
+    token: string | null = owner.serverToken,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${plex.url}${path}`, {
-      headers: { Accept: 'application/json', ...(token === null ? {} : { 'X-Plex-Token': token }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(token === null ? {} : { 'X-Plex-Token': token }),
+        ...headers,
+      },
     });
-  const json = async (path: string, token?: string | null, headers?: Record<string, string>): Promise<Container> => {
+  const json = async (
+    path: string,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<Container> => {
     const response = await get(path, token, headers);
     expect(response.status).toBe(200);
     return (await response.json()) as Container;
@@ -39,7 +51,11 @@ describe('Plex Media Server simulator', () => {
       ['plex-openapi.yaml', '/library/sections/all', '/library/sections/all'],
       ['plex-openapi.yaml', '/library/sections/{sectionId}/all', '/library/sections/1/all?includeGuids=1'],
       ['plex-openapi.yaml', '/library/sections/{sectionId}/all', '/library/sections/2/all?includeGuids=1'],
-      ['plex-openapi.yaml', '/library/sections/{sectionId}/all', '/library/sections/2/all?type=4&includeGuids=1'],
+      [
+        'plex-openapi.yaml',
+        '/library/sections/{sectionId}/all',
+        '/library/sections/2/all?type=4&includeGuids=1',
+      ],
       ['plex-openapi.yaml', '/library/sections/{sectionId}/allLeaves', '/library/sections/2/allLeaves'],
       ['plex-openapi.yaml', '/status/sessions/history/all', '/status/sessions/history/all'],
     ] as const)('%s %s', async (spec, specPath, path) => {
@@ -55,9 +71,13 @@ describe('Plex Media Server simulator', () => {
       expect(metadata.MediaContainer.Metadata).toHaveLength(2);
       expect(schemaErrors('plex-openapi.yaml', '/library/metadata/{ids}', 'get', 200, metadata)).toEqual([]);
       const children = await json(`/library/metadata/${show?.plex?.ratingKey}/children`);
-      expect(schemaErrors('plex-openapi-v0.yaml', '/library/metadata/{ratingKey}/children', 'get', 200, children)).toEqual([]);
+      expect(
+        schemaErrors('plex-openapi-v0.yaml', '/library/metadata/{ratingKey}/children', 'get', 200, children),
+      ).toEqual([]);
       const leaves = await json(`/library/metadata/${show?.plex?.ratingKey}/allLeaves`);
-      expect(schemaErrors('plex-openapi.yaml', '/library/metadata/{ids}/allLeaves', 'get', 200, leaves)).toEqual([]);
+      expect(
+        schemaErrors('plex-openapi.yaml', '/library/metadata/{ids}/allLeaves', 'get', 200, leaves),
+      ).toEqual([]);
     });
   });
 
@@ -89,27 +109,38 @@ describe('Plex Media Server simulator', () => {
 
   describe('format', () => {
     it('answers XML unless the client asks for JSON, escaping attribute values', async () => {
-      const response = await fetch(`${plex.url}/library/sections/1/all`, { headers: { 'X-Plex-Token': owner.serverToken } });
+      const response = await fetch(`${plex.url}/library/sections/1/all`, {
+        headers: { 'X-Plex-Token': owner.serverToken },
+      });
       expect(response.headers.get('content-type')).toContain('text/xml');
       const xml = await response.text();
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<MediaContainer ')).toBe(true);
       expect(xml).toContain('<Video ratingKey=');
       expect(xml).toContain('<Media id=');
       expect(xml).not.toMatch(/="[^"]*[<>][^"]*"/);
-      const shows = await (await fetch(`${plex.url}/library/sections/2/all`, { headers: { 'X-Plex-Token': owner.serverToken } })).text();
+      const shows = await (
+        await fetch(`${plex.url}/library/sections/2/all`, { headers: { 'X-Plex-Token': owner.serverToken } })
+      ).text();
       expect(shows).toContain('<Directory ratingKey=');
     });
   });
 
   describe('paging', () => {
     it('reads container start and size from headers or query and reports totalSize', async () => {
-      const byQuery = await json('/library/sections/1/all?X-Plex-Container-Start=0&X-Plex-Container-Size=1000');
+      const byQuery = await json(
+        '/library/sections/1/all?X-Plex-Container-Start=0&X-Plex-Container-Size=1000',
+      );
       const total = byQuery.MediaContainer['totalSize'] as number;
       expect(byQuery.MediaContainer['size']).toBe(total);
-      const byHeader = await get('/library/sections/1/all', owner.serverToken, { 'X-Plex-Container-Start': '5', 'X-Plex-Container-Size': '1' });
+      const byHeader = await get('/library/sections/1/all', owner.serverToken, {
+        'X-Plex-Container-Start': '5',
+        'X-Plex-Container-Size': '1',
+      });
       const page = (await byHeader.json()) as Container;
       expect(page.MediaContainer).toMatchObject({ offset: 5, size: 1, totalSize: total });
-      expect(page.MediaContainer.Metadata?.[0]?.['ratingKey']).toBe(byQuery.MediaContainer.Metadata?.[5]?.['ratingKey']);
+      expect(page.MediaContainer.Metadata?.[0]?.['ratingKey']).toBe(
+        byQuery.MediaContainer.Metadata?.[5]?.['ratingKey'],
+      );
     });
 
     it('holds fewer rows than asked on some pages: advancing by rows received collects every item once', async () => {
@@ -119,7 +150,9 @@ describe('Plex Media Server simulator', () => {
       let start = 0;
       let shortPages = 0;
       for (;;) {
-        const page = await json(`/library/sections/2/all?type=4&X-Plex-Container-Start=${start}&X-Plex-Container-Size=10`);
+        const page = await json(
+          `/library/sections/2/all?type=4&X-Plex-Container-Start=${start}&X-Plex-Container-Size=10`,
+        );
         const rows = page.MediaContainer.Metadata ?? [];
         if (rows.length === 0) break;
         if (rows.length < 10 && start + rows.length < expected.length) shortPages += 1;
@@ -137,7 +170,9 @@ describe('Plex Media Server simulator', () => {
     });
 
     it('leaves Metadata out of an empty container', async () => {
-      const page = await json('/library/sections/1/all?X-Plex-Container-Start=100000&X-Plex-Container-Size=10');
+      const page = await json(
+        '/library/sections/1/all?X-Plex-Container-Start=100000&X-Plex-Container-Size=10',
+      );
       expect(page.MediaContainer['size']).toBe(0);
       expect('Metadata' in page.MediaContainer).toBe(false);
     });
@@ -149,7 +184,9 @@ describe('Plex Media Server simulator', () => {
       expect((without.MediaContainer.Metadata ?? []).some((item) => 'Guid' in item)).toBe(false);
       const withGuids = await json('/library/sections/1/all?includeGuids=1');
       const managed = library.movies.find((movie) => movie.plex !== null && movie.radarr.length > 0);
-      const item = (withGuids.MediaContainer.Metadata ?? []).find((entry) => entry['ratingKey'] === String(managed?.plex?.ratingKey));
+      const item = (withGuids.MediaContainer.Metadata ?? []).find(
+        (entry) => entry['ratingKey'] === String(managed?.plex?.ratingKey),
+      );
       expect(item?.['Guid']).toContainEqual({ id: `tmdb://${managed?.tmdbId}` });
     });
 
@@ -157,18 +194,23 @@ describe('Plex Media Server simulator', () => {
       const shows = await json('/library/sections/2/all');
       expect((shows.MediaContainer.Metadata ?? []).every((show) => !('Media' in show))).toBe(true);
       const episodes = await json('/library/sections/2/allLeaves');
-      expect((episodes.MediaContainer.Metadata ?? []).every((episode) => Array.isArray(episode['Media']))).toBe(true);
+      expect(
+        (episodes.MediaContainer.Metadata ?? []).every((episode) => Array.isArray(episode['Media'])),
+      ).toBe(true);
     });
 
     it('reports Plex videoResolution values and several versions of one movie with their part sizes', async () => {
       const movies = (await json('/library/sections/1/all')).MediaContainer.Metadata ?? [];
       const media = movies.flatMap((movie) => movie['Media'] as Record<string, unknown>[]);
       const resolutions = new Set(media.map((entry) => entry['videoResolution']));
-      for (const value of resolutions) expect(['sd', '480', '576', '720', '1080', '2k', '4k', undefined]).toContain(value);
+      for (const value of resolutions)
+        expect(['sd', '480', '576', '720', '1080', '2k', '4k', undefined]).toContain(value);
       expect(resolutions.has('4k')).toBe(true);
       expect(movies.some((movie) => (movie['Media'] as unknown[]).length > 1)).toBe(true);
       const parts = media.flatMap((entry) => entry['Part'] as Record<string, unknown>[]);
-      expect(parts.every((part) => typeof part['size'] === 'number' && (part['size'] as number) > 0)).toBe(true);
+      expect(parts.every((part) => typeof part['size'] === 'number' && (part['size'] as number) > 0)).toBe(
+        true,
+      );
     });
 
     it("reports viewCount and lastViewedAt for the token's own account only", async () => {
@@ -176,9 +218,12 @@ describe('Plex Media Server simulator', () => {
       const ownerPlays = library.history.filter((play) => play.localAccountId === 1);
       const ratingKey = friendPlay?.ratingKey ?? 0;
       const ownerCount = ownerPlays.filter((play) => play.ratingKey === ratingKey).length;
-      const friendCount = library.history.filter((play) => play.ratingKey === ratingKey && play.localAccountId === friend.localAccountId).length;
+      const friendCount = library.history.filter(
+        (play) => play.ratingKey === ratingKey && play.localAccountId === friend.localAccountId,
+      ).length;
       const asOwner = (await json(`/library/metadata/${ratingKey}`)).MediaContainer.Metadata?.[0];
-      const asFriend = (await json(`/library/metadata/${ratingKey}`, friend.serverToken)).MediaContainer.Metadata?.[0];
+      const asFriend = (await json(`/library/metadata/${ratingKey}`, friend.serverToken)).MediaContainer
+        .Metadata?.[0];
       expect(asFriend?.['viewCount']).toBe(friendCount);
       expect(asOwner?.['viewCount']).toBe(ownerCount === 0 ? undefined : ownerCount);
     });
@@ -191,15 +236,33 @@ describe('Plex Media Server simulator', () => {
       const accounts = new Set((all.Metadata ?? []).map((row) => row['accountID']));
       expect(accounts.has(1)).toBe(true);
       expect(accounts.size).toBeGreaterThan(2);
-      const mine = (await json(`/status/sessions/history/all?accountID=${friend.localAccountId}`)).MediaContainer.Metadata ?? [];
-      expect(mine.length).toBe(library.history.filter((play) => play.localAccountId === friend.localAccountId).length);
+      const mine =
+        (await json(`/status/sessions/history/all?accountID=${friend.localAccountId}`)).MediaContainer
+          .Metadata ?? [];
+      expect(mine.length).toBe(
+        library.history.filter((play) => play.localAccountId === friend.localAccountId).length,
+      );
       expect(mine.every((row) => row['accountID'] === friend.localAccountId)).toBe(true);
     });
 
     it('expands a show in metadataItemID to its episodes, and filters by viewedAt', async () => {
-      const show = library.series.find((series) => series.plex !== null && library.history.some((play) => series.seasons.some((season) => season.episodes.some((episode) => episode.plex?.ratingKey === play.ratingKey))));
-      const episodeKeys = new Set(show?.seasons.flatMap((season) => season.episodes.flatMap((episode) => (episode.plex ? [episode.plex.ratingKey] : []))));
-      const rows = (await json(`/status/sessions/history/all?metadataItemID=${show?.plex?.ratingKey}`)).MediaContainer.Metadata ?? [];
+      const show = library.series.find(
+        (series) =>
+          series.plex !== null &&
+          library.history.some((play) =>
+            series.seasons.some((season) =>
+              season.episodes.some((episode) => episode.plex?.ratingKey === play.ratingKey),
+            ),
+          ),
+      );
+      const episodeKeys = new Set(
+        show?.seasons.flatMap((season) =>
+          season.episodes.flatMap((episode) => (episode.plex ? [episode.plex.ratingKey] : [])),
+        ),
+      );
+      const rows =
+        (await json(`/status/sessions/history/all?metadataItemID=${show?.plex?.ratingKey}`)).MediaContainer
+          .Metadata ?? [];
       expect(rows.length).toBe(library.history.filter((play) => episodeKeys.has(play.ratingKey)).length);
       expect(rows.length).toBeGreaterThan(0);
       const cutoff = library.now - 365 * 86_400;
@@ -208,7 +271,10 @@ describe('Plex Media Server simulator', () => {
     });
 
     it('lists accounts with local ids: the owner is 1, friends keep their plex.tv id', async () => {
-      const accounts = ((await json('/accounts')).MediaContainer['Account'] ?? []) as Record<string, unknown>[];
+      const accounts = ((await json('/accounts')).MediaContainer['Account'] ?? []) as Record<
+        string,
+        unknown
+      >[];
       expect(accounts).toContainEqual(expect.objectContaining({ id: 1, name: owner.username }));
       expect(accounts).toContainEqual(expect.objectContaining({ id: friend.plexId }));
     });
@@ -219,7 +285,14 @@ describe('Plex Media Server simulator', () => {
       const movie = library.movies.find((candidate) => candidate.plex !== null);
       const key = movie?.plex?.ratingKey;
       const before = (await json('/library/sections/1/all')).MediaContainer['totalSize'] as number;
-      expect((await fetch(`${plex.url}/library/metadata/${key}`, { method: 'DELETE', headers: { 'X-Plex-Token': owner.serverToken } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${plex.url}/library/metadata/${key}`, {
+            method: 'DELETE',
+            headers: { 'X-Plex-Token': owner.serverToken },
+          })
+        ).status,
+      ).toBe(200);
       expect((await get(`/library/metadata/${key}`)).status).toBe(404);
       expect((await json('/library/sections/1/all')).MediaContainer['totalSize']).toBe(before - 1);
       expect((await get('/library/sections/1/refresh')).status).toBe(200);
@@ -227,7 +300,11 @@ describe('Plex Media Server simulator', () => {
     });
 
     it('sees a play added to the history in viewCount at once', async () => {
-      const movie = library.movies.find((candidate) => candidate.plex !== null && !library.history.some((play) => play.ratingKey === candidate.plex?.ratingKey));
+      const movie = library.movies.find(
+        (candidate) =>
+          candidate.plex !== null &&
+          !library.history.some((play) => play.ratingKey === candidate.plex?.ratingKey),
+      );
       const key = movie?.plex?.ratingKey ?? 0;
       plex.state.addPlay({ localAccountId: 1, ratingKey: key, viewedAt: library.now, deviceId: 1 });
       const item = (await json(`/library/metadata/${key}`)).MediaContainer.Metadata?.[0];

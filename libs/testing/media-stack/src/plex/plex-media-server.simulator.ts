@@ -50,7 +50,9 @@ const CONTAINER_FIELDS = {
   mediaTagVersion: 1734362201,
 };
 
-export async function startPlexMediaServer(options: PlexMediaServerOptions): Promise<PlexMediaServerSimulator> {
+export async function startPlexMediaServer(
+  options: PlexMediaServerOptions,
+): Promise<PlexMediaServerSimulator> {
   const { library } = options;
   const index = new PlexLibraryIndex(library);
   const owner = library.users.find((user) => user.kind === 'owner');
@@ -90,12 +92,21 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
       const entity = index.byRatingKey.get(key);
       return entity === undefined || state.removedRatingKeys.has(key) ? [] : [entity];
     });
-  const sendEntities = (request: SimulatorRequest, entities: readonly PlexEntity[], fields: Record<string, unknown>) => {
+  const sendEntities = (
+    request: SimulatorRequest,
+    entities: readonly PlexEntity[],
+    fields: Record<string, unknown>,
+  ) => {
     const render = renderOptions(request, queryFlag(request, 'includeGuids'));
-    return sendPage(request, paginate(request, entities, state.paging), (entity) => renderMetadata(index, entity, render), {
-      ...CONTAINER_FIELDS,
-      ...fields,
-    });
+    return sendPage(
+      request,
+      paginate(request, entities, state.paging),
+      (entity) => renderMetadata(index, entity, render),
+      {
+        ...CONTAINER_FIELDS,
+        ...fields,
+      },
+    );
   };
   const ownerOnly = (request: SimulatorRequest): SimulatorResponse | undefined =>
     viewer(request).kind === 'owner' ? undefined : PLEX_UNAUTHORIZED;
@@ -103,7 +114,8 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
   const sectionContents = (request: SimulatorRequest): SimulatorResponse => {
     const section = SECTIONS.find((candidate) => candidate.key === request.params['sectionKey']);
     if (section === undefined) return plexError(404);
-    const type = queryValue(request, 'type') ?? (section.type === 'movie' ? '1' : section.type === 'show' ? '2' : '8');
+    const type =
+      queryValue(request, 'type') ?? (section.type === 'movie' ? '1' : section.type === 'show' ? '2' : '8');
     const lists: Record<string, Record<string, number[]>> = {
       movie: { '1': index.movies },
       show: { '2': index.shows, '3': index.seasons, '4': index.episodes },
@@ -125,8 +137,16 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
           version: library.server.version,
         }),
     },
-    { method: 'GET', pattern: '/library/sections', handler: (request) => sendSections(request, library.now, 'legacy') },
-    { method: 'GET', pattern: '/library/sections/all', handler: (request) => sendSections(request, library.now, 'current') },
+    {
+      method: 'GET',
+      pattern: '/library/sections',
+      handler: (request) => sendSections(request, library.now, 'legacy'),
+    },
+    {
+      method: 'GET',
+      pattern: '/library/sections/all',
+      handler: (request) => sendSections(request, library.now, 'current'),
+    },
     { method: 'GET', pattern: '/library/sections/:sectionKey/all', handler: sectionContents },
     {
       method: 'GET',
@@ -134,24 +154,27 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
       handler: (request) => {
         const section = SECTIONS.find((candidate) => candidate.key === request.params['sectionKey']);
         if (section === undefined) return plexError(404);
-        const leaves = section.type === 'show' ? index.episodes : section.type === 'movie' ? index.movies : [];
-        return sendEntities(request, live(leaves), sectionFields(section, section.type === 'show' ? '4' : '1'));
+        const leaves =
+          section.type === 'show' ? index.episodes : section.type === 'movie' ? index.movies : [];
+        return sendEntities(
+          request,
+          live(leaves),
+          sectionFields(section, section.type === 'show' ? '4' : '1'),
+        );
       },
     },
-    ...['GET', 'POST'].map(
-      (method): Route => ({
-        method: method as 'GET' | 'POST',
-        pattern: '/library/sections/:sectionKey/refresh',
-        handler: (request) => {
-          const refusal = ownerOnly(request);
-          if (refusal !== undefined) return refusal;
-          const key = request.params['sectionKey'] ?? '';
-          if (!SECTIONS.some((section) => section.key === key)) return plexError(404);
-          state.refreshedSections.push(key);
-          return { status: 200, text: '' };
-        },
-      }),
-    ),
+    ...['GET', 'POST'].map((method): Route => ({
+      method: method as 'GET' | 'POST',
+      pattern: '/library/sections/:sectionKey/refresh',
+      handler: (request) => {
+        const refusal = ownerOnly(request);
+        if (refusal !== undefined) return refusal;
+        const key = request.params['sectionKey'] ?? '';
+        if (!SECTIONS.some((section) => section.key === key)) return plexError(404);
+        state.refreshedSections.push(key);
+        return { status: 200, text: '' };
+      },
+    })),
     {
       method: 'GET',
       pattern: '/library/metadata/:ratingKeys',
@@ -164,8 +187,13 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
         return sendContainer(request, {
           size: entities.length,
           ...CONTAINER_FIELDS,
-          ...(first !== undefined && entities.length === 1 ? { librarySectionID: Number(sectionOf(first)) } : {}),
-          Metadata: entities.map((entity) => ({ ...renderMetadata(index, entity, render), librarySectionID: Number(sectionOf(entity)) })),
+          ...(first !== undefined && entities.length === 1
+            ? { librarySectionID: Number(sectionOf(first)) }
+            : {}),
+          Metadata: entities.map((entity) => ({
+            ...renderMetadata(index, entity, render),
+            librarySectionID: Number(sectionOf(entity)),
+          })),
         });
       },
     },
@@ -181,7 +209,10 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
             : parent.kind === 'season'
               ? index.leavesOf(parent)
               : [];
-        return sendEntities(request, live(children), { key: String(parent.ratingKey), librarySectionID: Number(sectionOf(parent)) });
+        return sendEntities(request, live(children), {
+          key: String(parent.ratingKey),
+          librarySectionID: Number(sectionOf(parent)),
+        });
       },
     },
     {
@@ -215,8 +246,17 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
         if (!state.allowMediaDeletion) return plexError(403);
         const entity = live([Number(request.params['ratingKey'])])[0];
         const mediaId = Number(request.params['mediaId']);
-        const versions = entity?.kind === 'movie' ? entity.movie.plex?.versions : entity?.kind === 'episode' ? entity.episode.plex?.versions : undefined;
-        if (versions === undefined || !versions.some((version) => version.mediaId === mediaId) || state.removedMediaIds.has(mediaId)) {
+        const versions =
+          entity?.kind === 'movie'
+            ? entity.movie.plex?.versions
+            : entity?.kind === 'episode'
+              ? entity.episode.plex?.versions
+              : undefined;
+        if (
+          versions === undefined ||
+          !versions.some((version) => version.mediaId === mediaId) ||
+          state.removedMediaIds.has(mediaId)
+        ) {
           return plexError(404);
         }
         state.removedMediaIds.add(mediaId);
@@ -231,7 +271,12 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
         if (refusal !== undefined) return refusal;
         const rows = selectHistory(request, index, history);
         if (typeof rows === 'string') return plexError(400);
-        return sendPage(request, paginate(request, rows, state.paging), (row) => renderHistoryRow(index, row), {});
+        return sendPage(
+          request,
+          paginate(request, rows, state.paging),
+          (row) => renderHistoryRow(index, row),
+          {},
+        );
       },
     },
     {
@@ -241,7 +286,11 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
         const refusal = ownerOnly(request);
         if (refusal !== undefined) return refusal;
         const accounts = library.users.filter((user) => user.hasServerAccess).map(renderAccount);
-        return sendContainer(request, { size: accounts.length, identifier: 'com.plexapp.system.accounts', Account: accounts });
+        return sendContainer(request, {
+          size: accounts.length,
+          identifier: 'com.plexapp.system.accounts',
+          Account: accounts,
+        });
       },
     },
   ];
@@ -253,7 +302,14 @@ export async function startPlexMediaServer(options: PlexMediaServerOptions): Pro
     notFound: () => plexError(404),
     errorResponse: plexError,
   });
-  return { url: server.url, state, faults: server.faults, requests: server.requests, ownerToken: owner.serverToken, stop: server.stop };
+  return {
+    url: server.url,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    ownerToken: owner.serverToken,
+    stop: server.stop,
+  };
 }
 
 function tokenOf(request: SimulatorRequest): string | undefined {
@@ -284,7 +340,11 @@ function sectionFields(section: (typeof SECTIONS)[number], type: string): Record
  * `/library/sections` (older servers) writes `hidden` as 0 or 1, `/library/sections/all` (1.41 and
  * later, the 1.1.1 spec) as a boolean; clients should accept both.
  */
-function sendSections(request: SimulatorRequest, now: number, flavour: 'legacy' | 'current'): SimulatorResponse {
+function sendSections(
+  request: SimulatorRequest,
+  now: number,
+  flavour: 'legacy' | 'current',
+): SimulatorResponse {
   const directories = SECTIONS.map((section) => ({
     allowSync: true,
     art: `/:/resources/${section.type}-fanart.jpg`,
@@ -295,8 +355,12 @@ function sendSections(request: SimulatorRequest, now: number, flavour: 'legacy' 
     key: section.key,
     type: section.type,
     title: section.title,
-    agent: section.type === 'artist' ? 'tv.plex.agents.music' : `tv.plex.agents.${section.type === 'show' ? 'series' : 'movie'}`,
-    scanner: section.type === 'movie' ? 'Plex Movie' : section.type === 'show' ? 'Plex TV Series' : 'Plex Music',
+    agent:
+      section.type === 'artist'
+        ? 'tv.plex.agents.music'
+        : `tv.plex.agents.${section.type === 'show' ? 'series' : 'movie'}`,
+    scanner:
+      section.type === 'movie' ? 'Plex Movie' : section.type === 'show' ? 'Plex TV Series' : 'Plex Music',
     language: 'en-US',
     uuid: section.uuid,
     updatedAt: now,
@@ -306,9 +370,19 @@ function sendSections(request: SimulatorRequest, now: number, flavour: 'legacy' 
     directory: true,
     contentChangedAt: now,
     hidden: flavour === 'legacy' ? 0 : false,
-    Location: [{ id: Number(section.key), path: `/data/${section.type === 'show' ? 'tv' : section.type === 'movie' ? 'movies' : 'music'}` }],
+    Location: [
+      {
+        id: Number(section.key),
+        path: `/data/${section.type === 'show' ? 'tv' : section.type === 'movie' ? 'movies' : 'music'}`,
+      },
+    ],
   }));
-  return sendContainer(request, { size: directories.length, allowSync: false, title1: 'Plex Library', Directory: directories });
+  return sendContainer(request, {
+    size: directories.length,
+    allowSync: false,
+    title1: 'Plex Library',
+    Directory: directories,
+  });
 }
 
 function renderAccount(user: LibraryUser): Record<string, unknown> {
@@ -331,7 +405,9 @@ function sortEntities(entities: PlexEntity[], sort: string | undefined): PlexEnt
   const sign = direction === 'desc' ? -1 : 1;
   const key = (entity: PlexEntity): number | string => {
     if (field === 'addedAt') return addedAtOf(entity);
-    return titleOf(entity).replace(/^(the|a|an)\s+/i, '').toLowerCase();
+    return titleOf(entity)
+      .replace(/^(the|a|an)\s+/i, '')
+      .toLowerCase();
   };
   return [...entities].sort((left, right) => {
     const a = key(left);

@@ -57,7 +57,11 @@ function renderMovie(entity: Extract<PlexEntity, { kind: 'movie' }>, options: Re
   };
 }
 
-function renderShow(index: PlexLibraryIndex, entity: Extract<PlexEntity, { kind: 'show' }>, options: RenderOptions): Json {
+function renderShow(
+  index: PlexLibraryIndex,
+  entity: Extract<PlexEntity, { kind: 'show' }>,
+  options: RenderOptions,
+): Json {
   const { series, ratingKey } = entity;
   const plex = series.plex;
   if (plex === null) throw new Error(`series ${series.title} is not in Plex`);
@@ -88,7 +92,11 @@ function renderShow(index: PlexLibraryIndex, entity: Extract<PlexEntity, { kind:
   };
 }
 
-function renderSeason(index: PlexLibraryIndex, entity: Extract<PlexEntity, { kind: 'season' }>, options: RenderOptions): Json {
+function renderSeason(
+  index: PlexLibraryIndex,
+  entity: Extract<PlexEntity, { kind: 'season' }>,
+  options: RenderOptions,
+): Json {
   const { series, season, ratingKey } = entity;
   const showKey = series.plex?.ratingKey ?? 0;
   const leaves = index.leavesOf(entity);
@@ -148,7 +156,13 @@ function renderEpisode(entity: Extract<PlexEntity, { kind: 'episode' }>, options
     addedAt: plex.addedAt,
     updatedAt: plex.updatedAt,
     ...viewState(options.watched.get(ratingKey)),
-    ...(options.includeGuids ? { Guid: [{ id: `tvdb://${series.tvdbId * 1000 + season.seasonNumber * 100 + episode.episodeNumber}` }] } : {}),
+    ...(options.includeGuids
+      ? {
+          Guid: [
+            { id: `tvdb://${series.tvdbId * 1000 + season.seasonNumber * 100 + episode.episodeNumber}` },
+          ],
+        }
+      : {}),
     ...(media.length > 0 ? { Media: media } : {}),
   };
 }

@@ -5,7 +5,13 @@ import type { LibraryUser } from '../library/media-library.types';
 import { startTautulli } from './tautulli.simulator';
 import type { TautulliSimulator } from './tautulli.simulator';
 
-type Envelope = { response: { result: string; message: string | null; data: Record<string, unknown> & { data?: Record<string, unknown>[] } } };
+type Envelope = {
+  response: {
+    result: string;
+    message: string | null;
+    data: Record<string, unknown> & { data?: Record<string, unknown>[] };
+  };
+};
 
 describe('Tautulli simulator', () => {
   const library = generateMediaLibrary({ seed: 'tautulli-tests', items: 120 });
@@ -24,7 +30,10 @@ describe('Tautulli simulator', () => {
   });
 
   it('refuses a wrong apikey with 401 and an unknown command with 400', async () => {
-    expect(await command('cmd=get_history', 'wrong')).toMatchObject({ status: 401, body: { response: { result: 'error', message: 'Invalid apikey' } } });
+    expect(await command('cmd=get_history', 'wrong')).toMatchObject({
+      status: 401,
+      body: { response: { result: 'error', message: 'Invalid apikey' } },
+    });
     expect((await command('cmd=delete_everything')).status).toBe(400);
   });
 
@@ -38,7 +47,9 @@ describe('Tautulli simulator', () => {
 
   it("names users by plex.tv id: the owner's plays are under their plex.tv id, not Plex's local 1", async () => {
     const mine = await command(`cmd=get_history&user_id=${owner.plexId}&length=100000`);
-    expect(mine.body.response.data['recordsFiltered']).toBe(library.history.filter((play) => play.localAccountId === 1).length);
+    expect(mine.body.response.data['recordsFiltered']).toBe(
+      library.history.filter((play) => play.localAccountId === 1).length,
+    );
     expect((mine.body.response.data.data ?? []).every((row) => row['user_id'] === owner.plexId)).toBe(true);
     const users = (await command('cmd=get_users')).body.response.data as unknown as Record<string, unknown>[];
     expect(users).toContainEqual(expect.objectContaining({ user_id: owner.plexId, is_admin: 1 }));

@@ -38,7 +38,9 @@ export async function startTautulli(options: TautulliOptions): Promise<TautulliS
           section_id: section.key,
           section_name: section.title,
           section_type: section.type,
-          count: String(section.type === 'movie' ? index.movies.length : section.type === 'show' ? index.shows.length : 0),
+          count: String(
+            section.type === 'movie' ? index.movies.length : section.type === 'show' ? index.shows.length : 0,
+          ),
           is_active: 1,
         })),
       ),
@@ -57,11 +59,19 @@ export async function startTautulli(options: TautulliOptions): Promise<TautulliS
       },
     ],
     port: options.port,
-    authorize: (request) => (queryValue(request, 'apikey') === apiKey ? undefined : failure(401, 'Invalid apikey')),
+    authorize: (request) =>
+      queryValue(request, 'apikey') === apiKey ? undefined : failure(401, 'Invalid apikey'),
     notFound: () => ({ status: 404, text: 'Not Found' }),
     errorResponse: (status) => failure(status, `Injected failure ${status}`),
   });
-  return { url: server.url, apiKey, state: { history }, faults: server.faults, requests: server.requests, stop: server.stop };
+  return {
+    url: server.url,
+    apiKey,
+    state: { history },
+    faults: server.faults,
+    requests: server.requests,
+    stop: server.stop,
+  };
 }
 
 function getHistory(
@@ -72,7 +82,8 @@ function getHistory(
   users: readonly LibraryUser[],
 ): SimulatorResponse {
   const userId = optional(queryValue(request, 'user_id'));
-  const localId = userId === undefined ? undefined : users.find((user) => user.plexId === userId)?.localAccountId ?? -1;
+  const localId =
+    userId === undefined ? undefined : (users.find((user) => user.plexId === userId)?.localAccountId ?? -1);
   const ratingKey = optional(queryValue(request, 'rating_key'));
   const grandparent = optional(queryValue(request, 'grandparent_rating_key'));
   const parent = optional(queryValue(request, 'parent_rating_key'));
@@ -84,22 +95,52 @@ function getHistory(
       const entity = index.byRatingKey.get(play.ratingKey);
       if (localId !== undefined && play.localAccountId !== localId) return false;
       if (ratingKey !== undefined && play.ratingKey !== ratingKey) return false;
-      if (grandparent !== undefined && (entity?.kind !== 'episode' || entity.series.plex?.ratingKey !== grandparent)) return false;
-      if (parent !== undefined && (entity?.kind !== 'episode' || entity.season.plex?.ratingKey !== parent)) return false;
-      if (section !== undefined && (entity === undefined || (entity.kind === 'movie' ? '1' : '2') !== section)) return false;
+      if (
+        grandparent !== undefined &&
+        (entity?.kind !== 'episode' || entity.series.plex?.ratingKey !== grandparent)
+      )
+        return false;
+      if (parent !== undefined && (entity?.kind !== 'episode' || entity.season.plex?.ratingKey !== parent))
+        return false;
+      if (
+        section !== undefined &&
+        (entity === undefined || (entity.kind === 'movie' ? '1' : '2') !== section)
+      )
+        return false;
       return true;
     })
     .reverse();
   const page = rows.slice(start, start + length).map((play) => renderPlay(index, play, byLocalId));
-  return success({ recordsFiltered: rows.length, recordsTotal: history.length, data: page, draw: 1, filter_duration: '1 ms', total_duration: '0 mins' });
+  return success({
+    recordsFiltered: rows.length,
+    recordsTotal: history.length,
+    data: page,
+    draw: 1,
+    filter_duration: '1 ms',
+    total_duration: '0 mins',
+  });
 }
 
-function renderPlay(index: PlexLibraryIndex, play: PlayRecord, byLocalId: ReadonlyMap<number, LibraryUser>): Record<string, unknown> {
+function renderPlay(
+  index: PlexLibraryIndex,
+  play: PlayRecord,
+  byLocalId: ReadonlyMap<number, LibraryUser>,
+): Record<string, unknown> {
   const entity = index.byRatingKey.get(play.ratingKey);
   const user = byLocalId.get(play.localAccountId);
-  const duration = entity?.kind === 'movie' ? (entity.movie.plex?.versions[0]?.file.durationMs ?? 0) / 1000 : entity?.kind === 'episode' ? (entity.episode.plex?.versions[0]?.file.durationMs ?? 0) / 1000 : 0;
+  const duration =
+    entity?.kind === 'movie'
+      ? (entity.movie.plex?.versions[0]?.file.durationMs ?? 0) / 1000
+      : entity?.kind === 'episode'
+        ? (entity.episode.plex?.versions[0]?.file.durationMs ?? 0) / 1000
+        : 0;
   const episode = entity?.kind === 'episode' ? entity : undefined;
-  const title = entity?.kind === 'movie' ? entity.movie.title : episode === undefined ? '' : `Episode ${episode.episode.episodeNumber}`;
+  const title =
+    entity?.kind === 'movie'
+      ? entity.movie.title
+      : episode === undefined
+        ? ''
+        : `Episode ${episode.episode.episodeNumber}`;
   return {
     reference_id: play.historyId,
     row_id: play.historyId,

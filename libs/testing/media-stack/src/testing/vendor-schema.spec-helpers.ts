@@ -33,7 +33,8 @@ function vendorSpecsDirectory(): string {
   if (existsSync(gitFile) && statSync(gitFile).isFile()) {
     const gitDirectory = /^gitdir:\s*(.+)$/m.exec(readFileSync(gitFile, 'utf8'))?.[1]?.trim();
     const mainGit = gitDirectory?.split(/[\\/]worktrees[\\/]/)[0];
-    if (mainGit !== undefined) candidates.push(resolve(dirname(resolve(root, mainGit)), '../shared/vendor-specs'));
+    if (mainGit !== undefined)
+      candidates.push(resolve(dirname(resolve(root, mainGit)), '../shared/vendor-specs'));
   }
   return candidates.find((candidate) => existsSync(candidate)) ?? (candidates[0] as string);
 }
@@ -57,12 +58,16 @@ function validatorFor(spec: VendorSpec): Ajv {
   const document = (spec.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
   const openapi = String(document['openapi'] ?? '');
   // OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0 schemas are draft-04-like with `nullable`.
-  const ajv = openapi.startsWith('3.1') ? new Ajv2020({ strict: false, allErrors: true }) : new Ajv({ strict: false, allErrors: true });
+  const ajv = openapi.startsWith('3.1')
+    ? new Ajv2020({ strict: false, allErrors: true })
+    : new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   for (const format of ['int32', 'int64', 'double', 'float', 'uri', 'date-time', 'date', 'email', 'uuid']) {
     if (!ajv.formats[format]) ajv.addFormat(format, true);
   }
-  const schemas = openapi.startsWith('3.1') ? document : (nullableWithoutType(document) as Record<string, unknown>);
+  const schemas = openapi.startsWith('3.1')
+    ? document
+    : (nullableWithoutType(document) as Record<string, unknown>);
   ajv.addSchema({ ...schemas, $id: spec }, spec);
   validators.set(spec, ajv);
   return ajv;
@@ -75,7 +80,9 @@ function validatorFor(spec: VendorSpec): Ajv {
 function nullableWithoutType(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(nullableWithoutType);
   if (typeof node !== 'object' || node === null) return node;
-  const converted = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableWithoutType(value)]));
+  const converted = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, nullableWithoutType(value)]),
+  );
   if (converted['nullable'] !== true || 'type' in converted) return converted;
   const { nullable: _nullable, ...rest } = converted;
   return { anyOf: [rest, { type: 'null' }] };
@@ -84,12 +91,27 @@ function nullableWithoutType(node: unknown): unknown {
 const compiled = new Map<string, ValidateFunction>();
 
 /** The JSON schema of one answer: path as written in the spec, method, status and content type. */
-export function responseSchema(spec: VendorSpec, path: string, method: string, status: number, contentType = 'application/json'): ValidateFunction {
+export function responseSchema(
+  spec: VendorSpec,
+  path: string,
+  method: string,
+  status: number,
+  contentType = 'application/json',
+): ValidateFunction {
   const key = `${spec} ${method} ${path} ${status} ${contentType}`;
   const known = compiled.get(key);
   if (known !== undefined) return known;
   const ajv = validatorFor(spec);
-  const pointer = ['paths', path, method.toLowerCase(), 'responses', String(status), 'content', contentType, 'schema']
+  const pointer = [
+    'paths',
+    path,
+    method.toLowerCase(),
+    'responses',
+    String(status),
+    'content',
+    contentType,
+    'schema',
+  ]
     .map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1'))
     .join('/');
   const validate = ajv.compile({ $ref: `${spec}#/${pointer}` });
@@ -98,8 +120,17 @@ export function responseSchema(spec: VendorSpec, path: string, method: string, s
 }
 
 /** Schema errors as readable lines; an empty list when the body conforms. */
-export function schemaErrors(spec: VendorSpec, path: string, method: string, status: number, body: unknown, contentType?: string): string[] {
+export function schemaErrors(
+  spec: VendorSpec,
+  path: string,
+  method: string,
+  status: number,
+  body: unknown,
+  contentType?: string,
+): string[] {
   const validate = responseSchema(spec, path, method, status, contentType);
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 10).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  return (validate.errors ?? [])
+    .slice(0, 10)
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
 }
