@@ -1,6 +1,7 @@
 // One Sonarr instance's mutable state, built from the generated library: series with their monitored
-// flags, episodes (created per series when first read, to keep 100,000-item libraries light),
-// episode files, and import list exclusions. Deletes and monitor changes are what later reads show.
+// flags, episodes (built when read, kept only for series whose episodes changed, so 100,000-item
+// libraries stay light), episode files and import list exclusions. Deletes and monitor changes are
+// what later reads show.
 import type {
   ArrInstanceIdentity,
   LibrarySeries,
@@ -79,9 +80,24 @@ export class SonarrState {
     }
   }
 
-  episodesOf(seriesId: number): SonarrEpisodeState[] {
+  /** The series' episodes as they are now; read-only unless obtained through editableEpisodesOf. */
+  episodesOf(seriesId: number): readonly SonarrEpisodeState[] {
+    return this.episodes.get(seriesId) ?? this.buildEpisodes(seriesId);
+  }
+
+  /**
+   * Episodes kept from now on so changes to them stick. Only series a test or client changed are
+   * kept: reads of untouched series rebuild them, which keeps a 100,000-item library light.
+   */
+  editableEpisodesOf(seriesId: number): SonarrEpisodeState[] {
     const cached = this.episodes.get(seriesId);
     if (cached !== undefined) return cached;
+    const built = this.buildEpisodes(seriesId);
+    if (this.series.has(seriesId)) this.episodes.set(seriesId, built);
+    return built;
+  }
+
+  private buildEpisodes(seriesId: number): SonarrEpisodeState[] {
     const state = this.series.get(seriesId);
     if (state === undefined) return [];
     const fileByEpisode = new Map<string, number>();
@@ -91,7 +107,7 @@ export class SonarrState {
         fileByEpisode.set(`${file.seasonNumber}:${number}`, file.fileId);
     }
     let id = state.firstEpisodeId;
-    const episodes = state.series.seasons.flatMap((season) =>
+    return state.series.seasons.flatMap((season) =>
       season.episodes.map((episode) => ({
         id: id++,
         seriesId,
@@ -102,8 +118,6 @@ export class SonarrState {
         episodeFileId: fileByEpisode.get(`${season.seasonNumber}:${episode.episodeNumber}`) ?? 0,
       })),
     );
-    this.episodes.set(seriesId, episodes);
-    return episodes;
   }
 
   episodeById(id: number): SonarrEpisodeState | undefined {
@@ -118,7 +132,7 @@ export class SonarrState {
     }
     const owner = this.seriesByFirstEpisode[high];
     if (owner === undefined || !this.series.has(owner.id)) return undefined;
-    return this.episodesOf(owner.id).find((episode) => episode.id === id);
+    return this.editableEpisodesOf(owner.id).find((episode) => episode.id === id);
   }
 
   filesOf(seriesId: number): SonarrFileState[] {

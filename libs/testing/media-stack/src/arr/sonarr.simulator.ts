@@ -84,7 +84,7 @@ export async function startSonarr(options: SonarrOptions): Promise<SonarrSimulat
         }
         if (typeof body.monitored === 'boolean') series.monitored = body.monitored;
         if (typeof body.qualityProfileId === 'number') series.qualityProfileId = body.qualityProfileId;
-        const episodes = state.episodesOf(series.id);
+        const episodes = state.editableEpisodesOf(series.id);
         for (const season of body.seasons as { seasonNumber?: unknown; monitored?: unknown }[]) {
           if (typeof season.seasonNumber !== 'number' || typeof season.monitored !== 'boolean') continue;
           if (series.seasonMonitored.get(season.seasonNumber) === season.monitored) continue;
