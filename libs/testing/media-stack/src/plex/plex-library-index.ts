@@ -87,6 +87,12 @@ export class PlexLibraryIndex {
     list.push(entity.ratingKey);
   }
 
+  entity(ratingKey: number): PlexEntity {
+    const entity = this.byRatingKey.get(ratingKey);
+    if (entity === undefined) throw new Error(`no Plex item with ratingKey ${ratingKey}`);
+    return entity;
+  }
+
   /** Episode rating keys under a show or season (itself for an episode or movie). */
   leavesOf(entity: PlexEntity): number[] {
     switch (entity.kind) {

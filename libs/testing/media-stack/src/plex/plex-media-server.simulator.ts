@@ -61,6 +61,7 @@ export async function startPlexMediaServer(
   for (const user of library.users) if (user.hasServerAccess) usersByToken.set(user.serverToken, user);
 
   const history = [...library.history];
+  const historySelections = new Map<string, PlayRecord[]>();
   const state: PlexMediaServerState = {
     index,
     history,
@@ -73,6 +74,7 @@ export async function startPlexMediaServer(
       const row = { historyId: (history[history.length - 1]?.historyId ?? 0) + 1, ...play };
       history.push(row);
       index.forgetWatchState();
+      historySelections.clear();
       return row;
     },
   };
@@ -92,16 +94,22 @@ export async function startPlexMediaServer(
       const entity = index.byRatingKey.get(key);
       return entity === undefined || state.removedRatingKeys.has(key) ? [] : [entity];
     });
+  /** Rating keys still on the server; the index's own list when nothing was deleted (no copy per page). */
+  const liveKeys = (ratingKeys: readonly number[]): readonly number[] =>
+    state.removedRatingKeys.size === 0
+      ? ratingKeys
+      : ratingKeys.filter((key) => !state.removedRatingKeys.has(key) && index.byRatingKey.has(key));
+  // Pages first, renders after: a page of a 400,000-episode section costs its own rows only.
   const sendEntities = (
     request: SimulatorRequest,
-    entities: readonly PlexEntity[],
+    ratingKeys: readonly number[],
     fields: Record<string, unknown>,
   ) => {
     const render = renderOptions(request, queryFlag(request, 'includeGuids'));
     return sendPage(
       request,
-      paginate(request, entities, state.paging),
-      (entity) => renderMetadata(index, entity, render),
+      paginate(request, ratingKeys, state.paging),
+      (key) => renderMetadata(index, index.entity(key), render),
       {
         ...CONTAINER_FIELDS,
         ...fields,
@@ -120,8 +128,8 @@ export async function startPlexMediaServer(
       movie: { '1': index.movies },
       show: { '2': index.shows, '3': index.seasons, '4': index.episodes },
     };
-    const entities = sortEntities(live(lists[section.type]?.[type] ?? []), queryValue(request, 'sort'));
-    return sendEntities(request, entities, sectionFields(section, type));
+    const keys = sortKeys(index, liveKeys(lists[section.type]?.[type] ?? []), queryValue(request, 'sort'));
+    return sendEntities(request, keys, sectionFields(section, type));
   };
 
   const routes: Route[] = [
@@ -158,7 +166,7 @@ export async function startPlexMediaServer(
           section.type === 'show' ? index.episodes : section.type === 'movie' ? index.movies : [];
         return sendEntities(
           request,
-          live(leaves),
+          liveKeys(leaves),
           sectionFields(section, section.type === 'show' ? '4' : '1'),
         );
       },
@@ -209,7 +217,7 @@ export async function startPlexMediaServer(
             : parent.kind === 'season'
               ? index.leavesOf(parent)
               : [];
-        return sendEntities(request, live(children), {
+        return sendEntities(request, liveKeys(children), {
           key: String(parent.ratingKey),
           librarySectionID: Number(sectionOf(parent)),
         });
@@ -221,7 +229,7 @@ export async function startPlexMediaServer(
       handler: (request) => {
         const parent = live([Number(request.params['ratingKey'])])[0];
         if (parent === undefined) return plexError(404);
-        return sendEntities(request, live(index.leavesOf(parent)), { key: String(parent.ratingKey) });
+        return sendEntities(request, liveKeys(index.leavesOf(parent)), { key: String(parent.ratingKey) });
       },
     },
     {
@@ -269,8 +277,16 @@ export async function startPlexMediaServer(
       handler: (request) => {
         const refusal = ownerOnly(request);
         if (refusal !== undefined) return refusal;
-        const rows = selectHistory(request, index, history);
+        // A client pages through one selection; selecting it once keeps a 290,000-play history fast to page.
+        const filterKey = [...request.query]
+          .filter(([key]) => !key.toLowerCase().startsWith('x-plex-'))
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&')
+          .concat(`#${history.length}`);
+        const rows = historySelections.get(filterKey) ?? selectHistory(request, index, history);
         if (typeof rows === 'string') return plexError(400);
+        if (historySelections.size > 50) historySelections.clear();
+        historySelections.set(filterKey, rows);
         return sendPage(
           request,
           paginate(request, rows, state.paging),
@@ -399,20 +415,26 @@ function renderAccount(user: LibraryUser): Record<string, unknown> {
 }
 
 /** Plex's `sort=` values the clients use: addedAt and titleSort, with `:desc`. */
-function sortEntities(entities: PlexEntity[], sort: string | undefined): PlexEntity[] {
-  if (sort === undefined) return entities;
+function sortKeys(
+  index: PlexLibraryIndex,
+  ratingKeys: readonly number[],
+  sort: string | undefined,
+): readonly number[] {
+  if (sort === undefined) return ratingKeys;
   const [field, direction] = sort.split(':');
   const sign = direction === 'desc' ? -1 : 1;
-  const key = (entity: PlexEntity): number | string => {
+  const sortValue = (key: number): number | string => {
+    const entity = index.entity(key);
     if (field === 'addedAt') return addedAtOf(entity);
     return titleOf(entity)
       .replace(/^(the|a|an)\s+/i, '')
       .toLowerCase();
   };
-  return [...entities].sort((left, right) => {
-    const a = key(left);
-    const b = key(right);
-    return (a < b ? -1 : a > b ? 1 : left.ratingKey - right.ratingKey) * sign;
+  const values = new Map(ratingKeys.map((key) => [key, sortValue(key)]));
+  return [...ratingKeys].sort((left, right) => {
+    const a = values.get(left) ?? 0;
+    const b = values.get(right) ?? 0;
+    return (a < b ? -1 : a > b ? 1 : left - right) * sign;
   });
 }
 
