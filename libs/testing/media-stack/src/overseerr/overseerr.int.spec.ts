@@ -71,6 +71,10 @@ describe('Overseerr simulator', () => {
     expect(mine.pageInfo.results).toBe(
       library.requests.filter((request) => request.requesterPlexId === requester?.plexId).length,
     );
+    const users = await get<Page>('/api/v1/user?take=100');
+    expect(users.results.find((user) => user['id'] === requester?.overseerrUserId)?.['requestCount']).toBe(
+      mine.pageInfo.results,
+    );
     const pending = await get<Page>('/api/v1/request?take=1000&filter=pending');
     expect(pending.results.every((request) => request['status'] === 1)).toBe(true);
     expect((await call('/api/v1/request?filter=everything')).status).toBe(400);

@@ -38,6 +38,17 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
   const apiKey = library.overseerrApiKey;
   const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
+  // Counted once per state of the request list, not once per rendered user (pages of 100 requests).
+  let counted: { length: number; counts: Map<number, number> } | undefined;
+  const requestCounts = (): Map<number, number> => {
+    if (counted?.length !== state.requests.length) {
+      const counts = new Map<number, number>();
+      for (const request of state.requests)
+        counts.set(request.requesterPlexId, (counts.get(request.requesterPlexId) ?? 0) + 1);
+      counted = { length: state.requests.length, counts };
+    }
+    return counted.counts;
+  };
   const renderUser = (user: LibraryUser): Record<string, unknown> => ({
     id: user.overseerrUserId,
     email: user.email ?? '',
@@ -50,7 +61,7 @@ export async function startOverseerr(options: OverseerrOptions): Promise<Oversee
     displayName: user.title,
     createdAt: iso(user.joinedAt),
     updatedAt: iso(user.joinedAt),
-    requestCount: state.requests.filter((request) => request.requesterPlexId === user.plexId).length,
+    requestCount: requestCounts().get(user.plexId) ?? 0,
   });
   const renderMedia = (media: OverseerrMedia): Record<string, unknown> => ({
     id: media.id,

@@ -169,6 +169,19 @@ describe('Plex Media Server simulator', () => {
       expect(page.MediaContainer['size']).toBe(7);
     });
 
+    it('sorts by addedAt descending when asked, pages included', async () => {
+      const page = await json(
+        '/library/sections/1/all?sort=addedAt:desc&X-Plex-Container-Start=0&X-Plex-Container-Size=20',
+      );
+      const added = (page.MediaContainer.Metadata ?? []).map((item) => item['addedAt'] as number);
+      expect(added.length).toBeGreaterThan(10);
+      expect(added).toEqual([...added].sort((left, right) => right - left));
+      const newest = Math.max(
+        ...library.movies.flatMap((movie) => (movie.plex === null ? [] : [movie.plex.addedAt])),
+      );
+      expect(added[0]).toBe(newest);
+    });
+
     it('leaves Metadata out of an empty container', async () => {
       const page = await json(
         '/library/sections/1/all?X-Plex-Container-Start=100000&X-Plex-Container-Size=10',
