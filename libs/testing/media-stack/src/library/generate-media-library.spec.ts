@@ -20,6 +20,9 @@ describe('generateMediaLibrary', () => {
   it('accepts 10 to 100,000 items', () => {
     expect(() => generateMediaLibrary({ seed: 1, items: 9 })).toThrow(RangeError);
     expect(() => generateMediaLibrary({ seed: 1, items: 100_001 })).toThrow(RangeError);
+    expect(() => generateMediaLibrary({ seed: 1, items: 10, users: 3 })).toThrow(RangeError);
+    expect(() => generateMediaLibrary({ seed: 1, items: 10, seriesShare: 1.5 })).toThrow(RangeError);
+    expect(generateMediaLibrary({ seed: 1, items: 10, seriesShare: 0 }).series).toHaveLength(0);
     const smallest = generateMediaLibrary({ seed: 1, items: 10 });
     expect(smallest.movies.length + smallest.series.length).toBe(10);
     expect(smallest.users.map((user) => user.kind)).toEqual(

@@ -28,6 +28,14 @@ export function generateMediaLibrary(options: GenerateMediaLibraryOptions): Medi
   if (!Number.isInteger(options.items) || options.items < MIN_ITEMS || options.items > MAX_ITEMS) {
     throw new RangeError(`items must be an integer from ${MIN_ITEMS} to ${MAX_ITEMS}, got ${options.items}`);
   }
+  const seriesShare = options.seriesShare ?? 0.2;
+  if (!(seriesShare >= 0 && seriesShare <= 1))
+    throw new RangeError(`seriesShare must be from 0 to 1, got ${seriesShare}`);
+  if (options.users !== undefined && (!Number.isInteger(options.users) || options.users < 4)) {
+    throw new RangeError(
+      `users must be an integer of at least 4 (owner, friend, home member, outsider), got ${options.users}`,
+    );
+  }
   const random = new SeededRandom(options.seed);
   const now = Math.floor((options.now ?? DEFAULT_NOW).getTime() / 1000);
   const context = new GenerationContext(random, now);
@@ -42,7 +50,7 @@ export function generateMediaLibrary(options: GenerateMediaLibraryOptions): Medi
     version: '1.40.5.8854-f36c552fd',
   };
   const users = generateUsers(context, options.users ?? userCountFor(options.items));
-  const seriesCount = Math.max(1, Math.round(options.items * (options.seriesShare ?? 0.2)));
+  const seriesCount = seriesShare === 0 ? 0 : Math.max(1, Math.round(options.items * seriesShare));
   const movies: LibraryMovie[] = [];
   const series: LibrarySeries[] = [];
   // Interleaved so Plex rating keys and *arr ids follow the order items were added in, not their kind.

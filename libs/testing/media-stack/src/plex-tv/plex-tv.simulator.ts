@@ -81,22 +81,28 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
     const token = headerValue(request, 'X-Plex-Token') ?? queryValue(request, 'X-Plex-Token') ?? '';
     return revokedTokens.has(token) ? undefined : usersByToken.get(token);
   };
-  /** v2 endpoints: the client identifier first (400), then the token (401). */
+  const missingClientIdentifier = (request: SimulatorRequest): SimulatorResponse | undefined =>
+    (headerValue(request, 'X-Plex-Client-Identifier') ??
+      queryValue(request, 'X-Plex-Client-Identifier') ??
+      '') === ''
+      ? v2Error(400, 1000, 'X-Plex-Client-Identifier is missing')
+      : undefined;
+  /** v2 endpoints for a signed-in account: the client identifier first (400), then the token (401). */
   const v2 =
-    (handler: (request: SimulatorRequest, user: LibraryUser) => SimulatorResponse, anonymous = false) =>
+    (handler: (request: SimulatorRequest, user: LibraryUser) => SimulatorResponse) =>
     (request: SimulatorRequest): SimulatorResponse => {
-      if (
-        (headerValue(request, 'X-Plex-Client-Identifier') ??
-          queryValue(request, 'X-Plex-Client-Identifier') ??
-          '') === ''
-      ) {
-        return v2Error(400, 1000, 'X-Plex-Client-Identifier is missing');
-      }
+      const refusal = missingClientIdentifier(request);
+      if (refusal !== undefined) return refusal;
       const user = account(request);
-      if (anonymous) return handler(request, user as LibraryUser);
-      if (user === undefined) return v2Error(401, 1001, 'User could not be authenticated');
-      return handler(request, user);
+      return user === undefined
+        ? v2Error(401, 1001, 'User could not be authenticated')
+        : handler(request, user);
     };
+  /** v2 endpoints a client calls before sign-in (the PIN): the client identifier only. */
+  const v2Anonymous =
+    (handler: (request: SimulatorRequest) => SimulatorResponse) =>
+    (request: SimulatorRequest): SimulatorResponse =>
+      missingClientIdentifier(request) ?? handler(request);
   const renderPin = (pin: PlexPin): Record<string, unknown> => ({
     id: pin.id,
     code: pin.code,
@@ -117,7 +123,7 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
       method: 'POST',
       pattern: '/api/v2/pins',
       public: true,
-      handler: v2((request) => {
+      handler: v2Anonymous((request) => {
         const strong = queryFlag(request, 'strong');
         const created = clock();
         const pin: PlexPin = {
@@ -134,13 +140,13 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
         };
         pins.set(pin.id, pin);
         return { status: 201, json: renderPin(pin) };
-      }, true),
+      }),
     },
     {
       method: 'GET',
       pattern: '/api/v2/pins/:pinId',
       public: true,
-      handler: v2((request) => {
+      handler: v2Anonymous((request) => {
         const pin = pins.get(Number(request.params['pinId']));
         const client =
           headerValue(request, 'X-Plex-Client-Identifier') ?? queryValue(request, 'X-Plex-Client-Identifier');
@@ -148,7 +154,7 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
           return v2Error(404, 1020, 'Code not found or expired');
         }
         return { status: 200, json: renderPin(pin) };
-      }, true),
+      }),
     },
     {
       method: 'GET',

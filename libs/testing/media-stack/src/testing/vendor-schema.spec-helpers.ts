@@ -43,19 +43,24 @@ export const VENDOR_SPECS_DIRECTORY = vendorSpecsDirectory();
 
 const validators = new Map<VendorSpec, Ajv>();
 
-function validatorFor(spec: VendorSpec): Ajv {
-  const known = validators.get(spec);
-  if (known !== undefined) return known;
-  const file = join(VENDOR_SPECS_DIRECTORY, spec);
+/** Reads one vendor document from `directory`, failing with the folder's name when it is not there. */
+export function readVendorDocument(directory: string, spec: VendorSpec): Record<string, unknown> {
+  const file = join(directory, spec);
   if (!existsSync(file)) {
     throw new Error(
       `The vendor OpenAPI document ${file} is missing. These tests check the simulators against the ` +
         `vendors' specs, kept outside the repository in ../shared/vendor-specs/ (see SOURCES.md there); ` +
-        `put the folder next to the repository root to run them.`,
+        `put that folder next to the repository root to run them.`,
     );
   }
   const text = readFileSync(file, 'utf8');
-  const document = (spec.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
+  return (spec.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
+}
+
+function validatorFor(spec: VendorSpec): Ajv {
+  const known = validators.get(spec);
+  if (known !== undefined) return known;
+  const document = readVendorDocument(VENDOR_SPECS_DIRECTORY, spec);
   const openapi = String(document['openapi'] ?? '');
   // OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0 schemas are draft-04-like with `nullable`.
   const ajv = openapi.startsWith('3.1')
