@@ -94,6 +94,30 @@ describe('media stack', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
+  it('injects faults per simulator and route: a 500 in the middle of paging, a dropped call, a slow answer', async () => {
+    const history = (start: number) =>
+      fetch(
+        `${stack.plex.url}/status/sessions/history/all?X-Plex-Container-Start=${start}&X-Plex-Container-Size=20`,
+        {
+          headers: { Accept: 'application/json', 'X-Plex-Token': owner()?.serverToken ?? '' },
+        },
+      );
+    expect((await history(0)).status).toBe(200);
+    stack.plex.faults.add({ path: '/status/sessions/history/all', status: 500, times: 1 });
+    expect((await history(20)).status).toBe(500);
+    expect((await history(20)).status).toBe(200);
+
+    stack.sonarr.faults.add({ method: 'GET', path: /^\/api\/v3\/series/, drop: true, times: 1 });
+    await expect(arr(stack.sonarr.url, stack.sonarr.apiKey, '/api/v3/series')).rejects.toThrow();
+    expect(await arr(stack.sonarr.url, stack.sonarr.apiKey, '/api/v3/series')).not.toHaveLength(0);
+
+    stack.radarr.faults.add({ path: '/api/v3/system/status', delayMs: 120, times: 1 });
+    const started = Date.now();
+    await arr(stack.radarr.url, stack.radarr.apiKey, '/api/v3/system/status');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(stack.radarr.faults.active()).toEqual([]);
+  });
+
   it('points plex.tv resources at the running Plex server', async () => {
     const response = await fetch(`${stack.plexTv.url}/api/v2/resources`, {
       headers: {

@@ -256,6 +256,10 @@ describe('Plex Media Server simulator', () => {
         library.history.filter((play) => play.localAccountId === friend.localAccountId).length,
       );
       expect(mine.every((row) => row['accountID'] === friend.localAccountId)).toBe(true);
+      const episodes = (all.Metadata ?? []).filter((row) => row['type'] === 'episode');
+      expect(episodes.every((row) => typeof row['ratingKey'] === 'string' && 'parentKey' in row)).toBe(true);
+      expect(episodes.some((row) => !('grandparentKey' in row))).toBe(true);
+      expect(episodes.some((row) => 'grandparentKey' in row)).toBe(true);
     });
 
     it('expands a show in metadataItemID to its episodes, and filters by viewedAt', async () => {
