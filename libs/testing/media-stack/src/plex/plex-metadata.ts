@@ -1,6 +1,6 @@
 // Renders library items as Plex Media Server `Metadata` entries (the JSON shape; XML uses the same
 // fields as attributes). viewCount and lastViewedAt are the requesting token's own, as on a real server.
-import type { PlexVersion } from '../library/media-library.types';
+import type { LibraryUser, PlexVersion } from '../library/media-library.types';
 import { frameSize } from '../library/qualities';
 import { MOVIE_SECTION, SHOW_SECTION, plexGuid } from './plex-library-index';
 import type { PlexEntity, PlexLibraryIndex, WatchState } from './plex-library-index';
@@ -234,4 +234,18 @@ function aggregate(
 /** Plex sorts titles without a leading article. */
 function sortTitle(title: string): string {
   return title.replace(/^(the|a|an)\s+/i, '');
+}
+
+/** An entry of `/accounts`: local ids (the owner is 1) and local names. */
+export function renderAccount(user: LibraryUser): Record<string, unknown> {
+  return {
+    id: user.localAccountId,
+    key: `/accounts/${user.localAccountId}`,
+    name: user.kind === 'owner' ? (user.username ?? user.title) : user.title,
+    defaultAudioLanguage: 'en',
+    autoSelectAudio: true,
+    defaultSubtitleLanguage: 'en',
+    subtitleMode: 0,
+    thumb: `https://plex.tv/users/${user.uuid}/avatar`,
+  };
 }
