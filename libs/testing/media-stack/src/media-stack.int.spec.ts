@@ -118,6 +118,20 @@ describe('media stack', () => {
     expect(stack.radarr.faults.active()).toEqual([]);
   });
 
+  it('fails with the listen error when a fixed port is taken, leaving the running stack alone', async () => {
+    const taken = new URL(stack.sonarr.url).port;
+    await expect(
+      startMediaStack({ library: stack.library, ports: { sonarr4k: Number(taken) } }),
+    ).rejects.toThrow(/EADDRINUSE/);
+    expect(
+      (
+        await fetch(`${stack.sonarr.url}/api/v3/system/status`, {
+          headers: { 'X-Api-Key': stack.sonarr.apiKey },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('points plex.tv resources at the running Plex server', async () => {
     const response = await fetch(`${stack.plexTv.url}/api/v2/resources`, {
       headers: {

@@ -24,6 +24,13 @@ export interface MediaStackOptions {
   readonly plexPaging?: PlexPagingOptions;
   /** plex.tv's clock (PIN expiry), in milliseconds. */
   readonly clock?: () => number;
+  /** Fixed ports (for a demo others connect to); free ports when omitted. */
+  readonly ports?: Partial<
+    Record<
+      'plex' | 'plexTv' | 'sonarr' | 'sonarr4k' | 'radarr' | 'radarr4k' | 'overseerr' | 'tautulli',
+      number
+    >
+  >;
 }
 
 export interface MediaStack {
@@ -52,16 +59,19 @@ export async function startMediaStack(options: MediaStackOptions = {}): Promise<
     await Promise.all(started.splice(0).map((simulator) => simulator.stop()));
   };
   try {
-    const plex = await track(startPlexMediaServer({ library, paging: options.plexPaging }));
-    const [plexTv, sonarr, sonarr4k, radarr, radarr4k, overseerr, tautulli] = await Promise.all([
-      track(startPlexTv({ library, plexServerUrl: plex.url, clock: options.clock })),
-      track(startSonarr({ library, instance: 'hd' })),
-      track(startSonarr({ library, instance: '4k' })),
-      track(startRadarr({ library, instance: 'hd' })),
-      track(startRadarr({ library, instance: '4k' })),
-      track(startOverseerr({ library })),
-      track(startTautulli({ library })),
-    ]);
+    const ports = options.ports ?? {};
+    const plex = await track(startPlexMediaServer({ library, paging: options.plexPaging, port: ports.plex }));
+    // One after the other: building each state is synchronous work anyway, and a failure then
+    // leaves no simulator starting unseen while the ones already up are stopped.
+    const plexTv = await track(
+      startPlexTv({ library, plexServerUrl: plex.url, clock: options.clock, port: ports.plexTv }),
+    );
+    const sonarr = await track(startSonarr({ library, instance: 'hd', port: ports.sonarr }));
+    const sonarr4k = await track(startSonarr({ library, instance: '4k', port: ports.sonarr4k }));
+    const radarr = await track(startRadarr({ library, instance: 'hd', port: ports.radarr }));
+    const radarr4k = await track(startRadarr({ library, instance: '4k', port: ports.radarr4k }));
+    const overseerr = await track(startOverseerr({ library, port: ports.overseerr }));
+    const tautulli = await track(startTautulli({ library, port: ports.tautulli }));
     return { library, plex, plexTv, sonarr, sonarr4k, radarr, radarr4k, overseerr, tautulli, stop };
   } catch (error) {
     await stop();
