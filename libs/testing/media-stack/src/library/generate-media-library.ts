@@ -14,7 +14,7 @@ export interface GenerateMediaLibraryOptions {
   readonly items: number;
   /** Share of the items that are series (episodes come on top); 0.2 by default. */
   readonly seriesShare?: number;
-  /** Users including the owner; grows with the library by default (4 to 60). */
+  /** Users including the owner (at least 4); grows with the library by default (6 to 56). */
   readonly users?: number;
   /** Reference time; a fixed date by default so the same seed gives the same library any day. */
   readonly now?: Date;

@@ -7,7 +7,7 @@ import type { LibraryUser, UserKind } from './media-library.types';
 import { makeUsername } from './names';
 
 export function userCountFor(itemCount: number): number {
-  return Math.min(60, Math.max(4, Math.round(4 + itemCount / 2500)));
+  return Math.min(60, Math.round(6 + itemCount / 2000));
 }
 
 export function generateUsers(context: GenerationContext, count: number): LibraryUser[] {
