@@ -316,6 +316,29 @@ describe('Plex Media Server simulator', () => {
       expect(plex.state.refreshedSections).toEqual(['1']);
     });
 
+    it('deletes one version of a movie with several, and refuses deletion when the server does not allow it', async () => {
+      const movie = library.movies.find((candidate) => (candidate.plex?.versions.length ?? 0) > 1);
+      const key = movie?.plex?.ratingKey;
+      const mediaId = movie?.plex?.versions[1]?.mediaId;
+      const remove = (path: string, token = owner.serverToken) =>
+        fetch(`${plex.url}${path}`, { method: 'DELETE', headers: { 'X-Plex-Token': token } });
+      expect((await remove(`/library/metadata/${key}/media/${mediaId}`, friend.serverToken)).status).toBe(
+        401,
+      );
+      expect((await remove(`/library/metadata/${key}/media/${mediaId}`)).status).toBe(200);
+      const media = (await json(`/library/metadata/${key}`)).MediaContainer.Metadata?.[0]?.['Media'] as {
+        id: number;
+      }[];
+      expect(media.map((entry) => entry.id)).toEqual(
+        movie?.plex?.versions
+          .filter((version) => version.mediaId !== mediaId)
+          .map((version) => version.mediaId),
+      );
+      expect((await remove(`/library/metadata/${key}/media/${mediaId}`)).status).toBe(404);
+      plex.state.allowMediaDeletion = false;
+      expect((await remove(`/library/metadata/${key}`)).status).toBe(403);
+    });
+
     it('sees a play added to the history in viewCount at once', async () => {
       const movie = library.movies.find(
         (candidate) =>
