@@ -1,0 +1,92 @@
+// A Plex Media Server simulator: identity, library sections and their contents (with includeGuids),
+// allLeaves, metadata by ratingKey (comma lists too), children, history for all accounts, accounts,
+// section refresh and item deletion, with Plex's auth, paging and XML-unless-JSON answers.
+import type { FaultController } from '../http/fault-rules';
+import { startSimulatorServer } from '../http/simulator-server';
+import type { RecordedRequest, Route } from '../http/simulator-server';
+import type { LibraryUser, MediaLibrary, PlayRecord } from '../library/media-library.types';
+import { PLEX_UNAUTHORIZED, plexError } from './plex-container';
+import type { PlexPagingOptions } from './plex-container';
+import { plexLibraryRoutes } from './plex-library.routes';
+import { PlexLibraryIndex } from './plex-library-index';
+import { createPlexRouteContext, tokenOf } from './plex-route-context';
+import { plexServerRoutes } from './plex-server.routes';
+
+export interface PlexMediaServerOptions {
+  readonly library: MediaLibrary;
+  readonly paging?: PlexPagingOptions;
+  readonly port?: number;
+}
+
+export interface PlexMediaServerState {
+  readonly index: PlexLibraryIndex;
+  /** Every play on the server; add rows with addPlay so cached watch state follows. */
+  readonly history: PlayRecord[];
+  readonly removedRatingKeys: Set<number>;
+  readonly removedMediaIds: Set<number>;
+  /** Section keys refreshed, in order. */
+  readonly refreshedSections: string[];
+  /** Plex's "Allow media deletion" setting; deletions answer 403 without it. */
+  allowMediaDeletion: boolean;
+  paging: PlexPagingOptions;
+  addPlay(play: Omit<PlayRecord, 'historyId'>): PlayRecord;
+}
+
+export interface PlexMediaServerSimulator {
+  readonly url: string;
+  readonly state: PlexMediaServerState;
+  readonly faults: FaultController;
+  readonly requests: readonly RecordedRequest[];
+  /** The owner's token (full access). */
+  readonly ownerToken: string;
+  stop(): Promise<void>;
+}
+
+export async function startPlexMediaServer(
+  options: PlexMediaServerOptions,
+): Promise<PlexMediaServerSimulator> {
+  const { library } = options;
+  const index = new PlexLibraryIndex(library);
+  const owner = library.users.find((user) => user.kind === 'owner');
+  if (owner === undefined) throw new Error('the library has no owner');
+  const usersByToken = new Map<string, LibraryUser>();
+  for (const user of library.users) if (user.hasServerAccess) usersByToken.set(user.serverToken, user);
+
+  const history = [...library.history];
+  const historySelections = new Map<string, PlayRecord[]>();
+  const state: PlexMediaServerState = {
+    index,
+    history,
+    removedRatingKeys: new Set(),
+    removedMediaIds: new Set(),
+    refreshedSections: [],
+    allowMediaDeletion: true,
+    paging: options.paging ?? {},
+    addPlay: (play) => {
+      const row = { historyId: (history[history.length - 1]?.historyId ?? 0) + 1, ...play };
+      history.push(row);
+      index.forgetWatchState();
+      historySelections.clear();
+      return row;
+    },
+  };
+
+  const context = createPlexRouteContext(library, index, state, historySelections, usersByToken);
+  const routes: Route[] = [...plexLibraryRoutes(context), ...plexServerRoutes(context)];
+
+  const server = await startSimulatorServer({
+    routes,
+    port: options.port,
+    authorize: (request) => (usersByToken.has(tokenOf(request) ?? '') ? undefined : PLEX_UNAUTHORIZED),
+    notFound: () => plexError(404),
+    errorResponse: plexError,
+  });
+  return {
+    url: server.url,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    ownerToken: owner.serverToken,
+    stop: server.stop,
+  };
+}
