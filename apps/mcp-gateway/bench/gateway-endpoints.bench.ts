@@ -346,7 +346,10 @@ describe('gateway endpoints benchmark', () => {
       for (const row of round % 2 === 0 ? measured : [...measured].reverse()) {
         const pathStarted = Date.now();
         const figures = await measurePath(row.path, plan).catch((error: unknown) => {
-          throw new Error(`${row.path.label}: ${String(error)} ${JSON.stringify((error as { data?: unknown }).data)}`, { cause: error });
+          throw new Error(
+            `${row.path.label}: ${String(error)} ${JSON.stringify((error as { data?: unknown }).data)}`,
+            { cause: error },
+          );
         });
         row.rounds.push(figures);
         process.stderr.write(
