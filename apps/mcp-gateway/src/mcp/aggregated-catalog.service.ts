@@ -17,7 +17,8 @@ import { BackendListsCache, type ListedItem, type ListKind } from './backend-lis
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
-import { namespacedName, namespacedUri, splitNamespacedName, splitNamespacedUri } from './namespacing';
+import { namespacedName, splitNamespacedName } from '@platform/scopes';
+import { namespacedUri, splitNamespacedUri } from './namespacing';
 
 /** `namespace`: as the aggregated views show items (alias or id); `id`: always `<serverId>__…` (Meta-Mode's index). */
 export type Naming = 'namespace' | 'id';

@@ -9,7 +9,7 @@ import type { AuthorizationDecision, DenialExplanation } from '../access/authori
 import type { Principal } from '../access/principal';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
 import { BackendListsCache } from './backend-lists.cache';
-import { namespacedName } from './namespacing';
+import { namespacedName } from '@platform/scopes';
 
 const NO_TOOLS = 'No tools are available to you';
 /** Server ids named in one answer at most. */

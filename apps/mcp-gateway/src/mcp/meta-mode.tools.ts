@@ -30,7 +30,7 @@ import { EmptyCatalogExplainer } from './empty-catalog.explainer';
 import type { DispatchResult, Exchange } from './exchange';
 import { ItemAuthorizer } from './item-authorizer';
 import { McpForwarder } from './mcp-forwarder';
-import { splitNamespacedName } from './namespacing';
+import { splitNamespacedName } from '@platform/scopes';
 
 @Injectable()
 export class MetaModeTools {

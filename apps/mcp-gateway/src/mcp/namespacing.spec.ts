@@ -2,8 +2,8 @@
 // read back by the same rules scopes and RBAC use to find its server (spec 2.1 extraction).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { extractServerId, isValidServerId } from '@platform/scopes';
-import { authorizationTarget, splitNamespacedName, splitNamespacedUri } from './namespacing';
+import { extractServerId, isValidServerId, splitNamespacedName } from '@platform/scopes';
+import { authorizationTarget, splitNamespacedUri } from './namespacing';
 
 const serverIds = fc
   .stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/)

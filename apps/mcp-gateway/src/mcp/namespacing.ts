@@ -1,37 +1,15 @@
 // How backend items are named in aggregated views (spec 4.1): tools and prompts as
-// `<serverId>__<name>`, resources as `mcp://<serverId>/<original uri>`. Server ids may contain
-// `_`, so a name is split at the longest registered server id it starts with, not at the first `__`.
+// `<serverId>__<name>` (split and joined by `@platform/scopes`, the rule scopes use too), resources
+// as `mcp://<serverId>/<original uri>`.
 // The built-in `router` server's URIs (`router://…`, `logs://…`) are not wrapped: their schemes
 // are the gateway's own, and spec 2.1 names them as they are. `authorizationTarget` is the one
 // name every view authorizes an item by (docs/decisions/020-one-decision-per-item-in-every-view.md).
-import { extractServerId } from '@platform/scopes';
+import { extractServerId, namespacedName } from '@platform/scopes';
 import type { ListKind } from './backend-lists.cache';
 
-export const NAME_SEPARATOR = '__';
 const RESOURCE_SCHEME = 'mcp://';
 const ROUTER_ID = 'router';
 const ROUTER_SCHEMES = ['router://', 'logs://'];
-
-export function namespacedName(serverId: string, name: string): string {
-  return `${serverId}${NAME_SEPARATOR}${name}`;
-}
-
-export interface SplitName {
-  readonly serverId: string;
-  readonly name: string;
-}
-
-export function splitNamespacedName(namespaced: string, serverIds: readonly string[]): SplitName | undefined {
-  let best: SplitName | undefined;
-  for (const serverId of serverIds) {
-    const prefix = `${serverId}${NAME_SEPARATOR}`;
-    if (!namespaced.startsWith(prefix) || namespaced.length === prefix.length) continue;
-    if (best === undefined || serverId.length > best.serverId.length) {
-      best = { serverId, name: namespaced.slice(prefix.length) };
-    }
-  }
-  return best;
-}
 
 export function namespacedUri(serverId: string, uri: string): string {
   return serverId === ROUTER_ID ? uri : `${RESOURCE_SCHEME}${serverId}/${uri}`;

@@ -10,7 +10,7 @@ import { BackendListsCache } from '../mcp/backend-lists.cache';
 import type { DispatchResult } from '../mcp/exchange';
 import { McpDispatcher, statelessContextId } from '../mcp/mcp-dispatcher.service';
 import { PERMISSION_DENIED_CODE } from '../mcp/item-authorizer';
-import { namespacedName } from '../mcp/namespacing';
+import { namespacedName } from '@platform/scopes';
 import type { GetPromptTestView, ReadResourceTestView, ResourceContentView } from './test-endpoints.dto';
 
 @Injectable()
