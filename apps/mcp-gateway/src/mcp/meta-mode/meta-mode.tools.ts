@@ -29,6 +29,7 @@ import { ServerRegistry } from '../../backends/registry/server-registry.service'
 import { AggregatedCatalog } from '../views/aggregated-catalog.service';
 import { BackendListsCache, type ListedItem } from '../views/backend-lists.cache';
 import { EmptyCatalogExplainer } from './empty-catalog.explainer';
+import { paramsOf, type ValidatedRequest } from '../protocol/request-params.validator';
 import { type DispatchResult, type Exchange, forwardedCall } from '../sessions/exchange';
 import { authorizationTarget } from '../views/namespacing';
 import { permissionDenied } from '../views/permission-denied';
@@ -58,24 +59,19 @@ export class MetaModeTools {
     this.registry.onChange(() => this.catalogChanged());
   }
 
-  async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+  async handle(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
     if (request.method === 'tools/list')
       return { response: jsonRpcResult(request.id, { tools: META_MODE_TOOLS }) };
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    switch (params['name']) {
-      case SEARCH_TOOLS_NAME:
-        return this.search(exchange, request.id, params['arguments']);
-      case EXECUTE_TOOL_NAME:
-        return this.execute(exchange, request, params['arguments']);
-      default:
-        return {
-          response: jsonRpcError(
-            request.id,
-            JsonRpcErrorCode.MethodNotFound,
-            `Method not found: in Meta-Mode the tools are '${SEARCH_TOOLS_NAME}' and '${EXECUTE_TOOL_NAME}'`,
-          ),
-        };
-    }
+    const params = paramsOf(request, 'tools/call');
+    if (params?.name === SEARCH_TOOLS_NAME) return this.search(exchange, request.id, params.arguments);
+    if (params?.name === EXECUTE_TOOL_NAME) return this.execute(exchange, request, params.arguments);
+    return {
+      response: jsonRpcError(
+        request.id,
+        JsonRpcErrorCode.MethodNotFound,
+        `Method not found: in Meta-Mode the tools are '${SEARCH_TOOLS_NAME}' and '${EXECUTE_TOOL_NAME}'`,
+      ),
+    };
   }
 
   private async search(exchange: Exchange, id: JsonRpcId, input: unknown): Promise<DispatchResult> {
@@ -100,7 +96,7 @@ export class MetaModeTools {
 
   private async execute(
     exchange: Exchange,
-    request: JsonRpcRequest,
+    request: ValidatedRequest,
     input: unknown,
   ): Promise<DispatchResult> {
     const parsed = parseExecuteToolArguments(input ?? {});
@@ -141,7 +137,7 @@ export class MetaModeTools {
     const inner: JsonRpcRequest = {
       ...request,
       params: {
-        ...(request.params as Record<string, unknown>),
+        ...paramsOf(request, 'tools/call'),
         name: entry.name,
         arguments: parsed.value.arguments,
       },

@@ -2,8 +2,9 @@
 // any view reads their params: a `params.name` that is an object, a `ref` that is null or params
 // that are an array get -32602 naming the field, instead of reaching code that trusts the types.
 // A method the gateway does not know is checked against the spec's base request (params an object,
-// `_meta` an object), and then answered "Method not found" in every view.
-import { specTypeSchemas } from '@modelcontextprotocol/server';
+// `_meta` an object), and then answered "Method not found" in every view. What passes is a
+// ValidatedRequest, whose params the views read through `paramsOf` with the SDK's types.
+import { type ClientRequest, specTypeSchemas } from '@modelcontextprotocol/server';
 import {
   jsonRpcError,
   JsonRpcErrorCode,
@@ -44,8 +45,38 @@ const REQUEST_SCHEMAS: ReadonlyMap<string, RequestSchema> = new Map<string, Requ
   ['tasks/list', specTypeSchemas.ListTasksRequest],
 ] as Array<[string, RequestSchema]>);
 
+declare const validated: unique symbol;
+
+/** A request whose params fit its method's schema in the SDK: only `validateRequest` makes one. */
+export type ValidatedRequest = JsonRpcRequest & { readonly [validated]: true };
+
+export type ClientMethod = ClientRequest['method'];
+
+type ParamsByMethod = { readonly [R in ClientRequest as R['method']]: R['params'] };
+
+/** The params of a `method` request, as the SDK's schema for it types them. */
+export type ParamsOf<M extends ClientMethod> = ParamsByMethod[M];
+
+export type RequestValidation = { readonly valid: ValidatedRequest } | { readonly invalid: JsonRpcResponse };
+
+export function validateRequest(request: JsonRpcRequest): RequestValidation {
+  const invalid = invalidParams(request);
+  return invalid === undefined ? { valid: request as ValidatedRequest } : { invalid };
+}
+
+/** The request's params typed by its method's schema; undefined when the request is for another method. */
+export function paramsOf<M extends ClientMethod>(
+  request: ValidatedRequest,
+  method: M,
+): ParamsOf<M> | undefined {
+  if (request.method !== method) return undefined;
+  // The brand says these params passed the schema of the request's own method.
+  const params: unknown = request.params;
+  return params as ParamsOf<M>;
+}
+
 /** Undefined when the request's params fit its method's schema, else the -32602 answer. */
-export function invalidParams(request: JsonRpcRequest): JsonRpcResponse | undefined {
+function invalidParams(request: JsonRpcRequest): JsonRpcResponse | undefined {
   const schema = REQUEST_SCHEMAS.get(request.method) ?? specTypeSchemas.Request;
   const outcome = schema['~standard'].validate({
     method: request.method,

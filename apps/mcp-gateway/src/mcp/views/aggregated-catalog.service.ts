@@ -5,19 +5,14 @@
 // backend's list, or of a resource's contents, is decided here for the direct view too, so both
 // views take the same decision for the same item (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { Injectable } from '@nestjs/common';
-import {
-  type JsonRpcId,
-  type JsonRpcRequest,
-  jsonRpcError,
-  JsonRpcErrorCode,
-  jsonRpcResult,
-} from '@platform/jsonrpc';
+import { type JsonRpcId, jsonRpcError, JsonRpcErrorCode, jsonRpcResult } from '@platform/jsonrpc';
 import { AccessControlService } from '../../access/access-control.service';
 import type { Principal } from '../../access/principal';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { BackendListsCache, type ListedItem, type ListKind } from './backend-lists.cache';
 import { type DispatchResult, type Exchange, forwardedCall } from '../sessions/exchange';
 import { namespacedName, splitNamespacedName } from '@platform/scopes';
+import { paramsOf, type ParamsOf, type ValidatedRequest } from '../protocol/request-params.validator';
 import { authorizationTarget, namespacedUri, splitNamespacedUri } from './namespacing';
 import { permissionDenied } from './permission-denied';
 
@@ -50,18 +45,21 @@ export class AggregatedCatalog {
     private readonly proxy: BackendProxy,
   ) {}
 
-  async handle(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+  async handle(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
     const list = LISTS.get(request.method);
     if (list !== undefined) return this.list(exchange, request, list);
-    const params = (request.params ?? {}) as Record<string, unknown>;
     switch (request.method) {
       case 'tools/call':
       case 'prompts/get':
-        return this.callByName(exchange, request, params);
+        return this.callByName(
+          exchange,
+          request,
+          paramsOf(request, 'tools/call') ?? paramsOf(request, 'prompts/get'),
+        );
       case 'resources/read':
-        return this.readResource(exchange, request, params);
+        return this.readResource(exchange, request, paramsOf(request, 'resources/read'));
       case 'completion/complete':
-        return this.complete(exchange, request, params);
+        return this.complete(exchange, request, paramsOf(request, 'completion/complete'));
       default:
         return {
           response: jsonRpcError(
@@ -193,9 +191,13 @@ export class AggregatedCatalog {
       : undefined;
   }
 
-  private async list(exchange: Exchange, request: JsonRpcRequest, spec: ListSpec): Promise<DispatchResult> {
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const offset = decodeCursor(params['cursor']);
+  private async list(exchange: Exchange, request: ValidatedRequest, spec: ListSpec): Promise<DispatchResult> {
+    const params =
+      paramsOf(request, 'tools/list') ??
+      paramsOf(request, 'prompts/list') ??
+      paramsOf(request, 'resources/list') ??
+      paramsOf(request, 'resources/templates/list');
+    const offset = decodeCursor(params?.cursor);
     if (offset === undefined) {
       return {
         response: jsonRpcError(request.id, JsonRpcErrorCode.InvalidParams, 'Invalid params: unknown cursor'),
@@ -215,15 +217,15 @@ export class AggregatedCatalog {
 
   private async callByName(
     exchange: Exchange,
-    request: JsonRpcRequest,
-    params: Record<string, unknown>,
+    request: ValidatedRequest,
+    params: ParamsOf<'tools/call'> | ParamsOf<'prompts/get'> | undefined,
   ): Promise<DispatchResult> {
-    const name = params['name'];
+    const name = params?.name;
     const target =
-      typeof name === 'string'
-        ? this.resolve(splitNamespacedName(name, [...this.lists.namespaces().keys()]))
-        : undefined;
-    if (typeof name !== 'string' || target === undefined) {
+      name === undefined
+        ? undefined
+        : this.resolve(splitNamespacedName(name, [...this.lists.namespaces().keys()]));
+    if (name === undefined || target === undefined) {
       return notFound(request.id, request.method === 'tools/call' ? 'tool' : 'prompt', name);
     }
     const kind = request.method === 'tools/call' ? 'tools' : 'prompts';
@@ -240,15 +242,15 @@ export class AggregatedCatalog {
 
   private async readResource(
     exchange: Exchange,
-    request: JsonRpcRequest,
-    params: Record<string, unknown>,
+    request: ValidatedRequest,
+    params: ParamsOf<'resources/read'> | undefined,
   ): Promise<DispatchResult> {
-    const uri = params['uri'];
+    const uri = params?.uri;
     const target =
-      typeof uri === 'string'
-        ? this.resolve(splitNamespacedUri(uri, [...this.lists.namespaces().keys()]))
-        : undefined;
-    if (typeof uri !== 'string' || target === undefined) return notFound(request.id, 'resource', uri);
+      uri === undefined
+        ? undefined
+        : this.resolve(splitNamespacedUri(uri, [...this.lists.namespaces().keys()]));
+    if (uri === undefined || target === undefined) return notFound(request.id, 'resource', uri);
     const audited = { serverId: target.serverId, name: target.uri };
     const decision = await this.access.authorize(exchange.principal, {
       method: request.method,
@@ -263,20 +265,18 @@ export class AggregatedCatalog {
 
   private async complete(
     exchange: Exchange,
-    request: JsonRpcRequest,
-    params: Record<string, unknown>,
+    request: ValidatedRequest,
+    params: ParamsOf<'completion/complete'> | undefined,
   ): Promise<DispatchResult> {
-    const ref = (params['ref'] ?? {}) as Record<string, unknown>;
+    const ref = params?.ref;
     const namespaces = [...this.lists.namespaces().keys()];
-    const byPrompt = ref['type'] === 'ref/prompt' && typeof ref['name'] === 'string';
-    const byResource = ref['type'] === 'ref/resource' && typeof ref['uri'] === 'string';
-    const value = byPrompt ? (ref['name'] as string) : byResource ? (ref['uri'] as string) : undefined;
+    const value = ref === undefined ? undefined : ref.type === 'ref/prompt' ? ref.name : ref.uri;
     const target =
-      value === undefined
+      ref === undefined
         ? undefined
-        : byPrompt
-          ? this.resolve(splitNamespacedName(value, namespaces))
-          : this.resolve(splitNamespacedUri(value, namespaces));
+        : ref.type === 'ref/prompt'
+          ? this.resolve(splitNamespacedName(ref.name, namespaces))
+          : this.resolve(splitNamespacedUri(ref.uri, namespaces));
     if (value === undefined || target === undefined) {
       return {
         response: jsonRpcError(

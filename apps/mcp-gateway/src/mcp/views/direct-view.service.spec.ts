@@ -9,6 +9,7 @@ import { allow, appKeyPrincipal, deny } from '../../access/authorization/authori
 import type { Principal } from '../../access/principal';
 import type { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import type { ForwardedCall } from '../../backends/proxy/forwarded-call';
+import type { ValidatedRequest } from '../protocol/request-params.validator';
 import { AggregatedCatalog } from './aggregated-catalog.service';
 import type { BackendListsCache } from './backend-lists.cache';
 import { DirectTasks } from './direct-tasks';
@@ -55,7 +56,7 @@ function directView(answers: Record<string, unknown>, tasks = new DirectTasks())
         id: 7,
         method,
         params,
-      } as JsonRpcRequest)
+      } as ValidatedRequest)
     ).response;
   const send = (method: string, params?: unknown): Promise<JsonRpcResponse> =>
     sendAs(exchange.principal, method, params);

@@ -13,6 +13,7 @@ import { type JsonRpcRequest, jsonRpcError, JsonRpcErrorCode } from '@platform/j
 import { AccessControlService } from '../../access/access-control.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { AggregatedCatalog } from './aggregated-catalog.service';
+import { paramsOf, type ValidatedRequest } from '../protocol/request-params.validator';
 import { listKindOf, type ListKind } from './backend-lists.cache';
 import { DirectTasks } from './direct-tasks';
 import { type DispatchResult, type Exchange, forwardedCall } from '../sessions/exchange';
@@ -37,7 +38,7 @@ export class DirectView {
     private readonly tasks: DirectTasks,
   ) {}
 
-  async handle(exchange: Exchange, serverId: string, request: JsonRpcRequest): Promise<DispatchResult> {
+  async handle(exchange: Exchange, serverId: string, request: ValidatedRequest): Promise<DispatchResult> {
     const listKind = listKindOf(request.method);
     if (listKind !== undefined) return this.list(exchange, serverId, request, listKind);
     if (TASK_METHODS.has(request.method)) return this.followTask(exchange, serverId, request);
@@ -85,9 +86,10 @@ export class DirectView {
   private async followTask(
     exchange: Exchange,
     serverId: string,
-    request: JsonRpcRequest,
+    request: ValidatedRequest,
   ): Promise<DispatchResult> {
-    // The params were checked against the method's schema at the edge: taskId is a string.
+    // The params were checked against the method's schema at the edge: taskId is a string. (The
+    // task methods are not in the SDK's ClientRequest union, so paramsOf cannot type them.)
     const taskId = String((request.params as Readonly<Record<string, unknown>>)['taskId']);
     const task = this.tasks.ownedBy(exchange.principal, serverId, taskId);
     if (task === undefined) {
@@ -160,27 +162,29 @@ export class DirectView {
  * completion/complete by its reference. `malformed` when the method names an item but the params
  * do not; undefined for any other method.
  */
-function requestedItem(request: JsonRpcRequest): RequestedItem | 'malformed' | undefined {
-  const params: Record<string, unknown> =
-    typeof request.params === 'object' && request.params !== null && !Array.isArray(request.params)
-      ? (request.params as Record<string, unknown>)
-      : {};
+function requestedItem(request: ValidatedRequest): RequestedItem | 'malformed' | undefined {
+  // The edge validated the params; the check stays for a request handed over without it (the
+  // direct view's unit tests), where a non-string name must not reach authorization.
   const named = (method: string, kind: ListKind, value: unknown): RequestedItem | 'malformed' =>
     typeof value === 'string' && value !== '' ? { method, kind, name: value } : 'malformed';
   switch (request.method) {
     case 'tools/call':
-      return named('tools/call', 'tools', params['name']);
+      return named('tools/call', 'tools', paramsOf(request, 'tools/call')?.name);
     case 'prompts/get':
-      return named('prompts/get', 'prompts', params['name']);
+      return named('prompts/get', 'prompts', paramsOf(request, 'prompts/get')?.name);
     case 'resources/read':
     case 'resources/subscribe':
-    case 'resources/unsubscribe':
-      return named('resources/read', 'resources', params['uri']);
+    case 'resources/unsubscribe': {
+      const params =
+        paramsOf(request, 'resources/read') ??
+        paramsOf(request, 'resources/subscribe') ??
+        paramsOf(request, 'resources/unsubscribe');
+      return named('resources/read', 'resources', params?.uri);
+    }
     case 'completion/complete': {
-      const ref = params['ref'];
-      const reference = (typeof ref === 'object' && ref !== null ? ref : {}) as Record<string, unknown>;
-      if (reference['type'] === 'ref/prompt') return named(request.method, 'prompts', reference['name']);
-      if (reference['type'] === 'ref/resource') return named(request.method, 'resources', reference['uri']);
+      const ref = paramsOf(request, 'completion/complete')?.ref;
+      if (ref?.type === 'ref/prompt') return named(request.method, 'prompts', ref.name);
+      if (ref?.type === 'ref/resource') return named(request.method, 'resources', ref.uri);
       return 'malformed';
     }
     default:

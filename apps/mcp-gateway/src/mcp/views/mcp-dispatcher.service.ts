@@ -19,8 +19,8 @@ import { AggregatedCatalog } from './aggregated-catalog.service';
 import { DirectSubscriptions } from './direct-subscriptions';
 import { DirectView } from './direct-view.service';
 import { InvocationAudit } from '../audit/invocation.audit';
-import { type LogLevel, severityOf } from '../sessions/log-levels';
-import { invalidParams } from '../protocol/request-params.validator';
+import { severityOf } from '../sessions/log-levels';
+import { paramsOf, validateRequest, type ValidatedRequest } from '../protocol/request-params.validator';
 import { MetaModeTools } from '../meta-mode/meta-mode.tools';
 import { SERVER_INFO_META_KEY } from '../protocol/protocol-era';
 import {
@@ -65,12 +65,16 @@ export class McpDispatcher {
   }
 
   private async answer(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
-    const invalid = invalidParams(request);
-    if (invalid !== undefined) {
-      const refused: DispatchResult = { response: invalid };
+    const validation = validateRequest(request);
+    if ('invalid' in validation) {
+      const refused: DispatchResult = { response: validation.invalid };
       if (AUDITED_METHODS.has(request.method)) this.audit.record(exchange, request, refused, 0);
       return refused;
     }
+    return this.answerValid(exchange, validation.valid);
+  }
+
+  private async answerValid(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
     switch (request.method) {
       case 'initialize':
         return this.initialize(exchange, request);
@@ -87,7 +91,7 @@ export class McpDispatcher {
     return this.routed(exchange, request);
   }
 
-  private async routed(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+  private async routed(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
     const started = Date.now();
     const result = await this.route(exchange, request);
     if (AUDITED_METHODS.has(request.method))
@@ -102,14 +106,15 @@ export class McpDispatcher {
    */
   private sessionState(
     exchange: Exchange,
-    request: JsonRpcRequest,
+    request: ValidatedRequest,
   ): Promise<DispatchResult> | DispatchResult {
     const { mode, session } = exchange;
     if (mode.kind !== 'direct') {
       if (request.method !== 'logging/setLevel') return this.routed(exchange, request);
       // Kept for the log lines backends send on this session's own requests (forwardedCall in exchange.ts).
-      const level = (request.params as Readonly<Record<string, unknown>> | undefined)?.['level'];
-      if (session !== undefined && severityOf(level) !== undefined) session.logLevel = level as LogLevel;
+      const level = paramsOf(request, 'logging/setLevel')?.level;
+      if (session !== undefined && level !== undefined && severityOf(level) !== undefined)
+        session.logLevel = level;
       return { response: jsonRpcResult(request.id, {}) };
     }
     switch (request.method) {
@@ -149,7 +154,7 @@ export class McpDispatcher {
       await this.proxy.notify(exchange.mode.serverId, notification).catch(() => undefined);
   }
 
-  private async route(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
+  private async route(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
     const { mode } = exchange;
     if (mode.kind === 'direct') return this.direct.handle(exchange, mode.serverId, request);
     if (mode.kind === 'meta' && (request.method === 'tools/list' || request.method === 'tools/call')) {
@@ -158,15 +163,12 @@ export class McpDispatcher {
     return this.catalog.handle(exchange, request);
   }
 
-  private async initialize(exchange: Exchange, request: JsonRpcRequest): Promise<DispatchResult> {
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const protocolVersion = negotiateProtocolVersion(params['protocolVersion']);
+  private async initialize(exchange: Exchange, request: ValidatedRequest): Promise<DispatchResult> {
+    const params = paramsOf(request, 'initialize');
+    const protocolVersion = negotiateProtocolVersion(params?.protocolVersion);
     if (exchange.session !== undefined) {
       exchange.session.protocolVersion = protocolVersion;
-      const capabilities = params['capabilities'];
-      if (typeof capabilities === 'object' && capabilities !== null) {
-        exchange.session.clientCapabilities = capabilities as Record<string, unknown>;
-      }
+      if (params !== undefined) exchange.session.clientCapabilities = params.capabilities;
     }
     const view = await this.describeView(exchange);
     if ('failure' in view) return unavailable(request, view.serverId, view.failure);
