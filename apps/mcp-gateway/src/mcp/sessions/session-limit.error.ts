@@ -1,6 +1,7 @@
 // The refusal of a new client session when its caller, or the gateway as a whole, already holds
 // as many sessions as allowed and none of them may be ended to make room (docs/decisions/021).
 import { DomainError } from '@platform/service-kit';
+import { GatewayErrorCode } from '../protocol/gateway-error-codes';
 
 /** Whose limit was reached: the caller's own quota, or the gateway's cap on all sessions. */
 export type SessionLimitScope = 'principal' | 'gateway';
@@ -9,7 +10,7 @@ export type SessionLimitScope = 'principal' | 'gateway';
  * JSON-RPC code of the refusal (an implementation-defined server error: neither JSON-RPC nor MCP
  * has one for it). The HTTP status says the rest: 429 for the caller's quota, 503 for the cap.
  */
-export const SESSION_LIMIT_CODE = -32000;
+export const SESSION_LIMIT_CODE = GatewayErrorCode.SessionLimitReached;
 
 export class SessionLimitReached extends DomainError {
   constructor(

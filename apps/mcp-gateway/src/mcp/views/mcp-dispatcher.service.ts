@@ -11,6 +11,7 @@ import {
   JsonRpcErrorCode,
   jsonRpcResult,
 } from '@platform/jsonrpc';
+import { DomainError } from '@platform/service-kit';
 import { ConnectionManager } from '../../backends/connections/connection-manager.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { randomHex128 } from '../../backends/proxy/random-hex';
@@ -238,8 +239,8 @@ interface ViewFailure {
 }
 
 function unavailable(request: JsonRpcRequest, serverId: string, error: unknown): DispatchResult {
-  const notFound =
-    typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'not-found';
+  // ConnectionManager.clientFor says "no such enabled server" with a DomainError of kind not-found.
+  const notFound = error instanceof DomainError && error.kind === 'not-found';
   return {
     outcome: notFound ? 'not-found' : 'unavailable',
     response: jsonRpcError(

@@ -5,10 +5,11 @@
 // add, and nothing about the rules themselves (docs/decisions/023).
 import { type JsonRpcId, jsonRpcError } from '@platform/jsonrpc';
 import { type AuthorizationDenial, permissionDeniedMessage } from '../../access/authorization';
+import { GatewayErrorCode } from '../protocol/gateway-error-codes';
 import type { DispatchResult } from '../sessions/exchange';
 
-/** JSON-RPC code of an authorization denial (spec 7 lists none; -32003 as in several MCP servers). */
-export const PERMISSION_DENIED_CODE = -32003;
+/** JSON-RPC code of an authorization denial. */
+export const PERMISSION_DENIED_CODE = GatewayErrorCode.PermissionDenied;
 
 /**
  * The answer to a request the pipeline refused. `shownAs` is the item as the client named it in
