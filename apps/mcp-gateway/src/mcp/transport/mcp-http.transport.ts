@@ -5,14 +5,7 @@
 // message of a session is admitted to the session's own view with the rules as they are now.
 import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import {
-  classifyJsonRpc,
-  type JsonRpcId,
-  jsonRpcError,
-  type JsonRpcMessage,
-  type JsonRpcNotification,
-  type JsonRpcRequest,
-} from '@platform/jsonrpc';
+import { classifyJsonRpc, type JsonRpcId, jsonRpcError, type JsonRpcMessage } from '@platform/jsonrpc';
 import { markRoutineRequest } from '@platform/service-kit';
 import type { Principal } from '../../access/principal';
 import { passThroughAuthorization } from '../../backends/secrets';
@@ -247,10 +240,10 @@ export class McpHttpTransport {
       return;
     }
     if (!('id' in message)) {
-      await this.dispatcher.notification(exchange, message as JsonRpcNotification);
+      await this.dispatcher.notification(exchange, message);
       return;
     }
-    reply(await this.dispatcher.request(exchange, message as JsonRpcRequest));
+    reply(await this.dispatcher.request(exchange, message));
   }
 
   private exchange(
