@@ -5,8 +5,8 @@ import { SERVICE_DESCRIPTOR, type ServiceDescriptor } from '@platform/service-ki
 import { ConnectionManager } from '../backends/connections/connection-manager.service';
 import { type BackendStatus, statusDetailField } from '../backends/connections/backend-status';
 import { ServerRegistry } from '../backends/registry/server-registry.service';
-import { BackendListsCache, type ListOmission } from '../mcp/backend-lists.cache';
-import { SessionRegistry, type SessionSummary } from '../mcp/session.registry';
+import { BackendListsCache, type ListOmission } from '../mcp/views/backend-lists.cache';
+import { SessionRegistry, type SessionSummary } from '../mcp/sessions/session.registry';
 
 export interface BackendStatusEntry {
   readonly id: string;

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { McpServer, ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { InProcessBackend, InProcessServer } from '../backends/in-process';
-import { GATEWAY_SERVER_INFO } from '../mcp/protocol-versions';
+import { GATEWAY_SERVER_INFO } from '../mcp/protocol/protocol-versions';
 import { BackendLogsService } from './backend-logs.service';
 import { DatabaseStatusService } from './database-status.service';
 import { GatewayStatusService } from './gateway-status.service';

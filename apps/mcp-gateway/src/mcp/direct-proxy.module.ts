@@ -1,7 +1,7 @@
 // The direct proxy's route, `/{serverId}`, registered after every other module's routes (see
 // direct-proxy.controller.ts).
 import { type DynamicModule, Module } from '@nestjs/common';
-import { DirectProxyController } from './direct-proxy.controller';
+import { DirectProxyController } from './transport/direct-proxy.controller';
 
 @Module({})
 export class DirectProxyModule {

@@ -6,25 +6,23 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GLOBAL_ERROR_FILTER } from '@platform/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
-import { AggregatedCatalog } from './aggregated-catalog.service';
-import { BackendListsCache, LIST_TIMEOUT_MS } from './backend-lists.cache';
-import { DirectSubscriptions } from './direct-subscriptions';
-import { DirectTasks } from './direct-tasks';
-import { DirectView } from './direct-view.service';
-import { EmptyCatalogExplainer } from './empty-catalog.explainer';
-import { InvocationAudit } from './invocation.audit';
-import { ItemAuthorizer } from './item-authorizer';
-import { ListChangeRelay } from './list-change.relay';
-import { McpController } from './mcp.controller';
-import { McpDispatcher } from './mcp-dispatcher.service';
-import { McpErrorFilter } from './mcp-error.filter';
-import { McpForwarder } from './mcp-forwarder';
-import { McpFrontDoor } from './mcp-front-door';
-import { McpHttpTransport } from './mcp-http.transport';
-import { MetaModeTools } from './meta-mode.tools';
-import { McpRequestGuard } from './request-guard.service';
-import { SessionAccessMonitor } from './session-access.monitor';
-import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './session.registry';
+import { AggregatedCatalog } from './views/aggregated-catalog.service';
+import { BackendListsCache, LIST_TIMEOUT_MS } from './views/backend-lists.cache';
+import { DirectSubscriptions } from './views/direct-subscriptions';
+import { DirectTasks } from './views/direct-tasks';
+import { DirectView } from './views/direct-view.service';
+import { EmptyCatalogExplainer } from './meta-mode/empty-catalog.explainer';
+import { InvocationAudit } from './audit/invocation.audit';
+import { ListChangeRelay } from './views/list-change.relay';
+import { McpController } from './transport/mcp.controller';
+import { McpDispatcher } from './views/mcp-dispatcher.service';
+import { McpErrorFilter } from './transport/mcp-error.filter';
+import { McpFrontDoor } from './transport/mcp-front-door';
+import { McpHttpTransport } from './transport/mcp-http.transport';
+import { MetaModeTools } from './meta-mode/meta-mode.tools';
+import { McpRequestGuard } from './transport/request-guard.service';
+import { SessionAccessMonitor } from './sessions/session-access.monitor';
+import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './sessions/session.registry';
 
 @Module({})
 export class McpModule {
@@ -45,8 +43,6 @@ export class McpModule {
         { provide: LIST_TIMEOUT_MS, useValue: config.GATEWAY_LIST_TIMEOUT_SECONDS * 1000 },
         SessionRegistry,
         BackendListsCache,
-        ItemAuthorizer,
-        McpForwarder,
         AggregatedCatalog,
         DirectView,
         ListChangeRelay,

@@ -6,11 +6,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/service-kit';
 import type { JsonRpcErrorObject, JsonRpcRequest } from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
-import { BackendListsCache } from '../mcp/backend-lists.cache';
-import type { DispatchResult } from '../mcp/exchange';
-import { McpDispatcher, statelessContextId } from '../mcp/mcp-dispatcher.service';
-import { PERMISSION_DENIED_CODE } from '../mcp/item-authorizer';
-import { namespacedName } from '../mcp/namespacing';
+import { BackendListsCache } from '../mcp/views/backend-lists.cache';
+import type { DispatchResult } from '../mcp/sessions/exchange';
+import { McpDispatcher, statelessContextId } from '../mcp/views/mcp-dispatcher.service';
+import { PERMISSION_DENIED_CODE } from '../mcp/views/permission-denied';
+import { namespacedName } from '@platform/scopes';
 import type { GetPromptTestView, ReadResourceTestView, ResourceContentView } from './test-endpoints.dto';
 
 @Injectable()

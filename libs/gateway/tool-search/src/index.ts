@@ -8,7 +8,6 @@ export type {
   ToolServerInfo,
   ToolVisibility,
 } from './catalog/tool-catalog.types';
-export { NAMESPACE_SEPARATOR, namespacedToolName, splitNamespacedToolName } from './catalog/tool-namespace';
 export { ToolSearchIndex } from './search-index/tool-search.index';
 export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './search-index/tool-search.types';
 export type {

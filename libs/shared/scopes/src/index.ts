@@ -26,6 +26,8 @@ export type { ScopeListProblem, ScopeListValidation } from './scope-list.validat
 export { parseStoredScopes } from './stored-scopes.parser';
 export { parseCategories } from './categories.parser';
 export { DEFAULT_NATIVE_TOOL_PREFIXES, extractServerId } from './server-id.extractor';
+export { NAMESPACE_SEPARATOR, namespacedName, splitNamespacedName } from './namespaced-name';
+export type { NamespacedName } from './namespaced-name';
 export type { ServerIdExtractionOptions } from './server-id.extractor';
 export {
   CAPABILITY_MATRIX,

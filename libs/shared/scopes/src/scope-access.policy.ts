@@ -24,6 +24,8 @@ export interface ScopeContext {
   categoriesOf(serverId: string): readonly string[];
   /** Gateway configuration of native tool prefixes; see DEFAULT_NATIVE_TOOL_PREFIXES. */
   readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+  /** The registered server ids, when known: names are then split as routing splits them (splitNamespacedName). */
+  readonly serverIds?: readonly string[];
 }
 
 export type ScopeDenialReason =
@@ -147,7 +149,10 @@ function targetServerId(request: ScopeRequest, target: string, context: ScopeCon
   if (request.method === DIRECT_PROXY_METHOD) {
     return isValidServerId(target) ? target : undefined;
   }
-  return extractServerId(target, { nativeToolPrefixes: context.nativeToolPrefixes });
+  return extractServerId(target, {
+    ...(context.nativeToolPrefixes === undefined ? {} : { nativeToolPrefixes: context.nativeToolPrefixes }),
+    ...(context.serverIds === undefined ? {} : { serverIds: context.serverIds }),
+  });
 }
 
 function deny(reason: ScopeDenialReason): ScopeDecision {

@@ -2,6 +2,7 @@
 // belongs to, per spec 2.1 "Server id extraction". Server and category scopes match through
 // this function, so it only answers when the answer is a well-formed server id.
 import { comparableName } from './ascii-text';
+import { splitNamespacedName } from './namespaced-name';
 import { isValidServerId } from './server-id.validator';
 
 /**
@@ -16,11 +17,16 @@ export const DEFAULT_NATIVE_TOOL_PREFIXES: Readonly<Record<string, string>> = Ob
 export interface ServerIdExtractionOptions {
   /** Replaces DEFAULT_NATIVE_TOOL_PREFIXES entirely when given. */
   readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+  /**
+   * The registered server ids, when the caller knows them: `<serverId>__<name>` is then split as
+   * routing splits it (see splitNamespacedName), and a name no registered id prefixes is split at
+   * its first `__` as without them.
+   */
+  readonly serverIds?: readonly string[];
 }
 
 // The path separator is required: `logs://recent` is a router resource, not server `recent`.
 const SERVER_URI = /^(?:mcp|logs):\/\/([^/]*)\//;
-const NAMESPACE_SEPARATOR = '__';
 
 export function extractServerId(target: unknown, options?: ServerIdExtractionOptions): string | undefined {
   if (typeof target !== 'string') {
@@ -30,6 +36,7 @@ export function extractServerId(target: unknown, options?: ServerIdExtractionOpt
   const candidate = candidateServerId(
     normalized,
     options?.nativeToolPrefixes ?? DEFAULT_NATIVE_TOOL_PREFIXES,
+    options?.serverIds,
   );
   return isValidServerId(candidate) ? candidate : undefined;
 }
@@ -37,6 +44,7 @@ export function extractServerId(target: unknown, options?: ServerIdExtractionOpt
 function candidateServerId(
   target: string,
   nativeToolPrefixes: Readonly<Record<string, string>>,
+  serverIds: readonly string[] | undefined,
 ): string | undefined {
   const uri = SERVER_URI.exec(target);
   if (uri) {
@@ -48,17 +56,10 @@ function candidateServerId(
   if (target.startsWith('server:')) {
     return target.slice('server:'.length);
   }
-  return namespacedServerId(target) ?? nativeToolServerId(target, nativeToolPrefixes);
-}
-
-/** `<serverId>__<name>`, split on the first `__` (server ids containing `__` are ambiguous). */
-function namespacedServerId(target: string): string | undefined {
-  const separator = target.indexOf(NAMESPACE_SEPARATOR);
-  if (separator < 0) {
-    return undefined;
-  }
-  const hasName = target.length > separator + NAMESPACE_SEPARATOR.length;
-  return hasName ? target.slice(0, separator) : undefined;
+  const namespaced =
+    (serverIds === undefined ? undefined : splitNamespacedName(target, serverIds)) ??
+    splitNamespacedName(target);
+  return namespaced?.serverId ?? nativeToolServerId(target, nativeToolPrefixes);
 }
 
 /** `plex_search` → the server configured for prefix `plex`. */

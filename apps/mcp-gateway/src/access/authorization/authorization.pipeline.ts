@@ -168,5 +168,6 @@ function withCategoriesOnce(context: AuthorizationContext): AuthorizationContext
     policies: context.policies,
     adminGroupSid: context.adminGroupSid,
     nativeToolPrefixes: context.nativeToolPrefixes,
+    ...(context.serverIds === undefined ? {} : { serverIds: context.serverIds }),
   };
 }

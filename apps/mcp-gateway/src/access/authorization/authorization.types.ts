@@ -52,6 +52,8 @@ export interface AuthorizationContext {
   readonly adminGroupSid: string;
   /** Native tool prefix → server id; defaults to the library's DEFAULT_NATIVE_TOOL_PREFIXES. */
   readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+  /** The registered server ids, when known: names are then split as routing splits them (splitNamespacedName). */
+  readonly serverIds?: readonly string[];
 }
 
 export type AdminBypassBasis = 'admin-sid' | 'full-admin-claim';

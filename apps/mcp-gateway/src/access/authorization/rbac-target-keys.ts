@@ -16,6 +16,8 @@ import { normalizeIdentifier } from './identifier.normalizer';
 export interface RbacKeyContext {
   categoriesOf(serverId: string): readonly string[];
   readonly nativeToolPrefixes?: Readonly<Record<string, string>>;
+  /** The registered server ids, when known: names are then split as routing splits them (splitNamespacedName). */
+  readonly serverIds?: readonly string[];
 }
 
 export interface RbacTargetKeys {
@@ -53,7 +55,7 @@ const ALL_KEY_PREFIXES: readonly string[] = [...Object.values(ITEM_KEY_PREFIXES)
  */
 export function buildRbacTargetKeys(request: AuthorizationRequest, context: RbacKeyContext): RbacTargetKeys {
   const target = normalizeIdentifier(request.target) ?? '';
-  const serverId = rbacServerId(request, target, context.nativeToolPrefixes);
+  const serverId = rbacServerId(request, target, context);
   const categories = serverId === undefined ? [] : parseCategories(context.categoriesOf(serverId));
   const keys = [
     ...bareKey(target),
@@ -110,7 +112,7 @@ function isItemKind(kind: ScopeKind): kind is ItemScopeKind {
 function rbacServerId(
   request: AuthorizationRequest,
   target: string,
-  nativeToolPrefixes: Readonly<Record<string, string>> | undefined,
+  context: RbacKeyContext,
 ): string | undefined {
   if (request.serverId !== undefined) {
     const explicit = normalizeIdentifier(request.serverId);
@@ -119,7 +121,10 @@ function rbacServerId(
   if (request.method === DIRECT_PROXY_METHOD) {
     return isValidServerId(target) ? target : undefined;
   }
-  return extractServerId(target, { nativeToolPrefixes });
+  return extractServerId(target, {
+    ...(context.nativeToolPrefixes === undefined ? {} : { nativeToolPrefixes: context.nativeToolPrefixes }),
+    ...(context.serverIds === undefined ? {} : { serverIds: context.serverIds }),
+  });
 }
 
 /** TargetId of a policy row in key form: normalized, and `tool: x` read as `tool:x` like scopes. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ownerKeyOf } from '../../mcp/session.registry';
+import { ownerKeyOf } from '../../mcp/sessions/session.registry';
 import { confusableName } from '../look-alike-names.spec-fixtures';
 import type { Principal } from '../principal';
 import { userNameKey } from '../../user-names/user-names';

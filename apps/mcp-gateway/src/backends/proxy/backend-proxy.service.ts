@@ -296,11 +296,11 @@ export class BackendProxy implements UpstreamHandler {
   private tellBackendCancelled(entry: InFlight, reason: string): void {
     const link = entry.link;
     if (link === undefined) return;
-    const notification = {
+    const notification: JSONRPCMessage = {
       jsonrpc: '2.0',
       method: 'notifications/cancelled',
       params: { requestId: entry.pending.upstreamId, reason },
-    } as JSONRPCMessage;
+    };
     link.send(notification).catch((error: unknown) => {
       this.logger.debug(`Could not tell "${link.serverId}" about a cancellation: ${String(error)}`);
     });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { ToolCatalogEntry } from '../catalog/tool-catalog.types';
-import { namespacedToolName } from '../catalog/tool-namespace';
+import { namespacedName } from '@platform/scopes';
 import { resolveToolName } from './tool-name.resolver';
 
 function entry(serverId: string, name: string): ToolCatalogEntry {
   return {
     serverId,
     name,
-    namespacedName: namespacedToolName(serverId, name),
+    namespacedName: namespacedName(serverId, name),
     serverCategories: [],
     inputSchema: {},
   };

@@ -3,7 +3,7 @@
 // resolved among the tools the caller can see only, so neither a resolution nor an ambiguity error
 // ever reveals a tool the caller may not use.
 import type { ToolCatalogEntry, ToolVisibility } from '../catalog/tool-catalog.types';
-import { namespacedToolName } from '../catalog/tool-namespace';
+import { namespacedName } from '@platform/scopes';
 
 export type ToolNameResolution =
   | { readonly kind: 'resolved'; readonly entry: ToolCatalogEntry }
@@ -72,5 +72,5 @@ export function resolveToolName(
 function alternativeSpelling(name: string): string | undefined {
   const at = name.search(ALTERNATIVE_SEPARATOR);
   if (at <= 0 || at === name.length - 1) return undefined;
-  return namespacedToolName(name.slice(0, at), name.slice(at + 1));
+  return namespacedName(name.slice(0, at), name.slice(at + 1));
 }

@@ -1,9 +1,8 @@
 // The Meta-Mode tool index: every backend's tools, searchable with BM25F under the caller's
 // authorization. Updates are per server (a backend's `list_changed` replaces only its own tools);
 // searches are synchronous and side-effect free, so one index serves all sessions.
-import { isValidServerId } from '@platform/scopes';
+import { isValidServerId, namespacedName } from '@platform/scopes';
 import type { ToolCatalogEntry, ToolDefinition, ToolServerInfo } from '../catalog/tool-catalog.types';
-import { namespacedToolName } from '../catalog/tool-namespace';
 import { type AnalyzedQuery, analyzeQuery, MAX_QUERY_LENGTH } from '../text/query.analyzer';
 import { type ActionClass, toolActionClass } from './action-intent';
 import { scoreTerms, type TermScores } from './bm25f.scorer';
@@ -287,7 +286,7 @@ function catalogEntry(
     ...(server.displayName === undefined ? {} : { serverDisplayName: server.displayName }),
     serverCategories: categories,
     name: tool.name,
-    namespacedName: namespacedToolName(server.id, tool.name),
+    namespacedName: namespacedName(server.id, tool.name),
     ...(typeof title === 'string' ? { title } : {}),
     ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
     inputSchema:

@@ -1,0 +1,34 @@
+// The refusal of a new client session when its caller, or the gateway as a whole, already holds
+// as many sessions as allowed and none of them may be ended to make room (docs/decisions/021).
+import { DomainError } from '@platform/service-kit';
+import { GatewayErrorCode } from '../protocol/gateway-error-codes';
+
+/** Whose limit was reached: the caller's own quota, or the gateway's cap on all sessions. */
+export type SessionLimitScope = 'principal' | 'gateway';
+
+/**
+ * JSON-RPC code of the refusal (an implementation-defined server error: neither JSON-RPC nor MCP
+ * has one for it). The HTTP status says the rest: 429 for the caller's quota, 503 for the cap.
+ */
+export const SESSION_LIMIT_CODE = GatewayErrorCode.SessionLimitReached;
+
+export class SessionLimitReached extends DomainError {
+  constructor(
+    readonly scope: SessionLimitScope,
+    readonly limit: number,
+    /** When an idle session could next be ended, in seconds (the `Retry-After` header). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      scope === 'principal' ? 'quota-exceeded' : 'unavailable',
+      `session.${scope}-limit`,
+      scope === 'principal'
+        ? `Too many sessions: this caller already has ${limit} sessions in use ` +
+            `(GATEWAY_MAX_SESSIONS_PER_PRINCIPAL); end one (DELETE, or close its stream) and try again`
+        : `Too many sessions: the gateway already holds ${limit} sessions in use (GATEWAY_MAX_SESSIONS); ` +
+            'try again later',
+      { scope, limit },
+    );
+    this.name = 'SessionLimitReached';
+  }
+}
