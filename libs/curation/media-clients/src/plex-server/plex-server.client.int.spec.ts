@@ -3,7 +3,7 @@
 // the simulator), and each failure comes back as its typed error.
 import { generateMediaLibrary, startPlexMediaServer } from '@platform/testing-media-stack';
 import type { MediaLibrary, PlexMediaServerSimulator } from '@platform/testing-media-stack';
-import { MediaClientError } from '../http/media-client.error';
+import { mediaClientFailure } from '../testing/media-client-failure';
 import { startAnswerRewritingProxy, withoutField } from '../testing/answer-rewriting-proxy';
 import { PlexServerClient } from './plex-server.client';
 import type { PlexServerClientOptions } from './plex-server.client';
@@ -37,15 +37,7 @@ function client(overrides: Partial<PlexServerClientOptions> = {}): PlexServerCli
   });
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<MediaClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MediaClientError) return error;
-    throw error;
-  }
-  throw new Error('expected a MediaClientError');
-}
+const failureOf = mediaClientFailure;
 
 describe('PlexServerClient reads', () => {
   it('reads the identity and the movie and show sections', async () => {
