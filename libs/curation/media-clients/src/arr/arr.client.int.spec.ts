@@ -99,12 +99,16 @@ describe('SonarrClient', () => {
   });
 
   it('fails on an episode file without qualityCutoffNotMet instead of assuming it is met', async () => {
-    const seriesId = library.series.flatMap((item) => item.sonarr).find((copy) => copy.instance === 'hd' && copy.files.length > 0)?.seriesId;
+    const seriesId = library.series
+      .flatMap((item) => item.sonarr)
+      .find((copy) => copy.instance === 'hd' && copy.files.length > 0)?.seriesId;
     const proxy = await startAnswerRewritingProxy(sonarr.url, (path, body) =>
       path === '/api/v3/episodefile' ? withoutField(body, [0], 'qualityCutoffNotMet') : body,
     );
     try {
-      const error = await mediaClientFailure(sonarrClient(sonarr.apiKey, proxy.url).getEpisodeFiles(seriesId ?? 0));
+      const error = await mediaClientFailure(
+        sonarrClient(sonarr.apiKey, proxy.url).getEpisodeFiles(seriesId ?? 0),
+      );
       expect(error.code).toBe('bad-answer');
       expect(error.source).toBe('sonarr');
       expect(error.message).toContain('field [0].qualityCutoffNotMet');

@@ -30,10 +30,7 @@ export class RadarrClient extends ArrBaseClient implements RadarrApi {
       batches.push(movieIds.slice(index, index + MOVIE_IDS_PER_REQUEST));
     }
     const perBatch = await mapWithConcurrency(batches, DEFAULT_ARR_CONCURRENCY, (batch) =>
-      this.http.getJson(
-        { path: '/api/v3/moviefile', query: { movieId: batch } },
-        radarrMovieFilesSchema,
-      ),
+      this.http.getJson({ path: '/api/v3/moviefile', query: { movieId: batch } }, radarrMovieFilesSchema),
     );
     return perBatch.flat();
   }

@@ -36,7 +36,9 @@ export class SonarrClient extends ArrBaseClient implements SonarrApi {
     seriesIds: readonly number[],
     concurrency = DEFAULT_ARR_CONCURRENCY,
   ): Promise<SonarrEpisodeFile[]> {
-    const perSeries = await mapWithConcurrency(seriesIds, concurrency, (seriesId) => this.getEpisodeFiles(seriesId));
+    const perSeries = await mapWithConcurrency(seriesIds, concurrency, (seriesId) =>
+      this.getEpisodeFiles(seriesId),
+    );
     return perSeries.flat();
   }
 }

@@ -5,7 +5,8 @@ export async function mapWithConcurrency<T, R>(
   limit: number,
   work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`concurrency limit must be >= 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`concurrency limit must be >= 1, got ${limit}`);
   const results = new Array<R>(items.length);
   let next = 0;
   // The first failure stops workers from starting more work; calls already running finish.

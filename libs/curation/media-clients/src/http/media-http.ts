@@ -89,7 +89,9 @@ export class MediaHttp {
 
   /** A GET whose answer is not JSON (plex.tv's XML); the caller parses the text. */
   async getText(request: MediaRequest, accept: string): Promise<string> {
-    const result = await this.withRetries(request, () => fetchText(this.fetchRequest(request, 'GET'), accept));
+    const result = await this.withRetries(request, () =>
+      fetchText(this.fetchRequest(request, 'GET'), accept),
+    );
     return result.text;
   }
 
@@ -112,7 +114,9 @@ export class MediaHttp {
 
   private async withRetries<Result extends { readonly ok: true }>(
     request: MediaRequest,
-    attempt: () => Promise<Result | { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string }>,
+    attempt: () => Promise<
+      Result | { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string }
+    >,
   ): Promise<Result> {
     const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
     const sleep = this.options.sleep ?? defaultSleep;

@@ -9,7 +9,8 @@ export function describeSchemaProblem(error: z.ZodError): string {
     const field = issue.path.length === 0 ? '(the document)' : formatPath(issue.path);
     return `field ${field}: ${issue.message}`;
   });
-  const more = error.issues.length > MAX_LISTED_ISSUES ? ` (and ${error.issues.length - MAX_LISTED_ISSUES} more)` : '';
+  const more =
+    error.issues.length > MAX_LISTED_ISSUES ? ` (and ${error.issues.length - MAX_LISTED_ISSUES} more)` : '';
   return `an unexpected document: ${issues.join('; ')}${more}`;
 }
 

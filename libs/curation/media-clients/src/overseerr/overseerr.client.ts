@@ -40,7 +40,7 @@ export class OverseerrClient implements OverseerrApi {
 
   async getRequests(): Promise<OverseerrRequest[]> {
     const requests: OverseerrRequest[] = [];
-    for (let skip = 0; ; ) {
+    for (let skip = 0; ;) {
       const request: MediaRequest = {
         path: '/api/v1/request',
         query: { take: this.pageSize, skip, filter: 'all', sort: 'added' },

@@ -178,7 +178,9 @@ describe('PlexServerClient failures', () => {
 
   it('reports an answer slower than the timeout as a timeout', async () => {
     plex.faults.add({ path: '/identity', delayMs: 1500 });
-    const error = await failureOf(client({ timeoutMs: 200, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }).getIdentity());
+    const error = await failureOf(
+      client({ timeoutMs: 200, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }).getIdentity(),
+    );
     expect(error.code).toBe('timeout');
   });
 
@@ -192,7 +194,9 @@ describe('PlexServerClient failures', () => {
 describe('PlexServerClient schema checks', () => {
   it('fails on a history row without viewedAt instead of reading it as unwatched', async () => {
     const proxy = await startAnswerRewritingProxy(plex.url, (path, body) =>
-      path === '/status/sessions/history/all' ? withoutField(body, ['MediaContainer', 'Metadata', 0], 'viewedAt') : body,
+      path === '/status/sessions/history/all'
+        ? withoutField(body, ['MediaContainer', 'Metadata', 0], 'viewedAt')
+        : body,
     );
     try {
       const error = await failureOf(client({ baseUrl: proxy.url }).getWatchHistory());

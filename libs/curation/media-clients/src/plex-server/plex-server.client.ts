@@ -86,7 +86,11 @@ export class PlexServerClient implements PlexServerApi {
   }
 
   getSectionItems(sectionKey: string): Promise<PlexItem[]> {
-    return this.readAllPages(`/library/sections/${encodeURIComponent(sectionKey)}/all`, { includeGuids: 1 }, plexItemSchema);
+    return this.readAllPages(
+      `/library/sections/${encodeURIComponent(sectionKey)}/all`,
+      { includeGuids: 1 },
+      plexItemSchema,
+    );
   }
 
   getSectionEpisodes(sectionKey: string): Promise<PlexItem[]> {

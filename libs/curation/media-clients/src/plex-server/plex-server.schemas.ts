@@ -7,7 +7,13 @@ import { z } from 'zod';
 
 const integer = z.number().int();
 /** Plex writes some ids as numbers in one answer and as numeric strings in another. */
-const numericId = z.union([integer, z.string().regex(/^[0-9]{1,15}$/, 'expected a numeric id').transform(Number)]);
+const numericId = z.union([
+  integer,
+  z
+    .string()
+    .regex(/^[0-9]{1,15}$/, 'expected a numeric id')
+    .transform(Number),
+]);
 
 export const plexIdentitySchema = z.object({
   MediaContainer: z.object({ machineIdentifier: z.string().min(1), version: z.string() }),
@@ -83,7 +89,12 @@ const episodeSchema = z.object({
   Media: z.array(mediaSchema).min(1),
 });
 
-export const plexItemSchema = z.discriminatedUnion('type', [movieSchema, showSchema, seasonSchema, episodeSchema]);
+export const plexItemSchema = z.discriminatedUnion('type', [
+  movieSchema,
+  showSchema,
+  seasonSchema,
+  episodeSchema,
+]);
 export type PlexItem = z.output<typeof plexItemSchema>;
 export type PlexMovie = z.output<typeof movieSchema>;
 export type PlexShow = z.output<typeof showSchema>;

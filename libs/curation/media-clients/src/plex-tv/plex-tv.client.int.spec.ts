@@ -87,7 +87,9 @@ describe('PlexTvClient', () => {
     const servers = await client().getServers(friend.authToken);
     const ours = servers.find((server) => server.clientIdentifier === library.server.machineIdentifier);
     expect(ours).toMatchObject({ owned: false, ownerId: owner.plexId, accessToken: friend.serverToken });
-    expect(servers.some((server) => server.clientIdentifier === library.otherServer.machineIdentifier)).toBe(true);
+    expect(servers.some((server) => server.clientIdentifier === library.otherServer.machineIdentifier)).toBe(
+      true,
+    );
   });
 
   it('reads the shared users from the XML list, with their servers', async () => {
@@ -101,9 +103,9 @@ describe('PlexTvClient', () => {
       expect(user?.username).toBe(libraryUser.username);
       expect(user?.email).toBe(libraryUser.email);
       expect(user?.restricted).toBe(libraryUser.restricted);
-      expect(user?.Server.some((server) => server.machineIdentifier === library.server.machineIdentifier)).toBe(
-        libraryUser.hasServerAccess,
-      );
+      expect(
+        user?.Server.some((server) => server.machineIdentifier === library.server.machineIdentifier),
+      ).toBe(libraryUser.hasServerAccess);
     }
   });
 

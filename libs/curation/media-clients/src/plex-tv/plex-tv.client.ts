@@ -12,7 +12,13 @@ import {
   plexResourcesSchema,
   plexSharedUsersSchema,
 } from './plex-tv.schemas';
-import type { PlexAccount, PlexHomeUser, PlexPin, PlexServerResource, PlexSharedUser } from './plex-tv.schemas';
+import type {
+  PlexAccount,
+  PlexHomeUser,
+  PlexPin,
+  PlexServerResource,
+  PlexSharedUser,
+} from './plex-tv.schemas';
 
 export interface PlexTvApi {
   /** Starts a PIN sign-in; the user approves `code` at plex.tv/link. */
@@ -84,7 +90,10 @@ export class PlexTvClient implements PlexTvApi {
     try {
       record = xmlElementToRecord(readAttributeXml(text));
     } catch (error) {
-      throw this.http.badAnswer(request, `XML it cannot read: ${error instanceof Error ? error.message : String(error)}`);
+      throw this.http.badAnswer(
+        request,
+        `XML it cannot read: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return this.http.parse(request, plexSharedUsersSchema, record).User;
   }

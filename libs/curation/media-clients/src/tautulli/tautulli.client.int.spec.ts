@@ -30,7 +30,9 @@ describe('TautulliClient', () => {
     const tautulliClient = client();
     const plays = await tautulliClient.getHistory();
     expect(plays).toHaveLength(library.history.length);
-    expect(new Set(plays.map((play) => play.id))).toEqual(new Set(library.history.map((play) => play.historyId)));
+    expect(new Set(plays.map((play) => play.id))).toEqual(
+      new Set(library.history.map((play) => play.historyId)),
+    );
     expect(tautulliClient.requestCount).toBe(Math.max(1, Math.ceil(library.history.length / 50)));
   });
 

@@ -33,7 +33,12 @@ export class TautulliClient implements TautulliApi {
 
   constructor(options: TautulliClientOptions) {
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    this.http = new MediaHttp({ ...options, source: 'tautulli', headers: {}, query: { apikey: options.apiKey } });
+    this.http = new MediaHttp({
+      ...options,
+      source: 'tautulli',
+      headers: {},
+      query: { apikey: options.apiKey },
+    });
   }
 
   get requestCount(): number {
@@ -42,7 +47,7 @@ export class TautulliClient implements TautulliApi {
 
   async getHistory(filter: TautulliHistoryFilter = {}): Promise<TautulliPlay[]> {
     const plays: TautulliPlay[] = [];
-    for (let start = 0; ; ) {
+    for (let start = 0; ;) {
       const request: MediaRequest = {
         path: '/api/v2',
         query: {
@@ -64,7 +69,10 @@ export class TautulliClient implements TautulliApi {
   }
 
   async getUsers(): Promise<TautulliUser[]> {
-    const answer = await this.http.getJson({ path: '/api/v2', query: { cmd: 'get_users' } }, tautulliUsersSchema);
+    const answer = await this.http.getJson(
+      { path: '/api/v2', query: { cmd: 'get_users' } },
+      tautulliUsersSchema,
+    );
     return answer.response.data;
   }
 }

@@ -11,7 +11,10 @@ export interface AnswerRewritingProxy {
   stop(): Promise<void>;
 }
 
-export async function startAnswerRewritingProxy(target: string, rewrite: AnswerRewrite): Promise<AnswerRewritingProxy> {
+export async function startAnswerRewritingProxy(
+  target: string,
+  rewrite: AnswerRewrite,
+): Promise<AnswerRewritingProxy> {
   const server = createServer((request, response) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
@@ -22,7 +25,9 @@ export async function startAnswerRewritingProxy(target: string, rewrite: AnswerR
       .then(async (upstream) => {
         const contentType = upstream.headers.get('content-type') ?? '';
         const text = await upstream.text();
-        const body = contentType.includes('json') ? JSON.stringify(rewrite(url.pathname, JSON.parse(text))) : text;
+        const body = contentType.includes('json')
+          ? JSON.stringify(rewrite(url.pathname, JSON.parse(text)))
+          : text;
         response.writeHead(upstream.status, { 'content-type': contentType }).end(body);
       })
       .catch(() => response.destroy());

@@ -61,9 +61,14 @@ describe('readAttributeXml', () => {
   });
 
   it('reads a few megabytes of attributes in linear time', () => {
-    const users = Array.from({ length: 20_000 }, (_, index) => `<User id="${index}" title="${'t'.repeat(100)}"/>`);
+    const users = Array.from(
+      { length: 20_000 },
+      (_, index) => `<User id="${index}" title="${'t'.repeat(100)}"/>`,
+    );
     const started = performance.now();
-    expect(readAttributeXml(`<MediaContainer>${users.join('')}</MediaContainer>`).children).toHaveLength(20_000);
+    expect(readAttributeXml(`<MediaContainer>${users.join('')}</MediaContainer>`).children).toHaveLength(
+      20_000,
+    );
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
@@ -73,12 +78,19 @@ describe('readAttributeXml', () => {
   });
 
   it('refuses an attribute named like a child element when converting', () => {
-    expect(() => xmlElementToRecord(readAttributeXml('<A Server="1"><Server/></A>'))).toThrow(/both an attribute/);
+    expect(() => xmlElementToRecord(readAttributeXml('<A Server="1"><Server/></A>'))).toThrow(
+      /both an attribute/,
+    );
   });
 
   it('round-trips any attribute text written with the five predefined entities', () => {
     const escape = (value: string) =>
-      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+      value
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (value) => {
         expect(readAttributeXml(`<A v="${escape(value)}"/>`).attributes['v']).toBe(value);

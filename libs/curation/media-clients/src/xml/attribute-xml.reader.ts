@@ -97,7 +97,11 @@ class AttributeXmlReader {
         this.expect('>');
         return { name, attributes: { ...attributes }, children };
       }
-      if (this.text[this.position] !== '<' || this.text.startsWith('<!', this.position) || this.text.startsWith('<?', this.position)) {
+      if (
+        this.text[this.position] !== '<' ||
+        this.text.startsWith('<!', this.position) ||
+        this.text.startsWith('<?', this.position)
+      ) {
         this.fail(`content other than elements inside <${name}>`);
       }
       children.push(this.readElement(depth + 1));
@@ -106,7 +110,10 @@ class AttributeXmlReader {
 
   private readName(): string {
     const start = this.position;
-    while (this.position < this.text.length && isNameCharacter(this.text.charCodeAt(this.position), this.position === start)) {
+    while (
+      this.position < this.text.length &&
+      isNameCharacter(this.text.charCodeAt(this.position), this.position === start)
+    ) {
       this.position += 1;
     }
     if (this.position === start) this.fail('a missing name');
@@ -178,7 +185,11 @@ class AttributeXmlReader {
 
   private expect(character: string): void {
     if (this.text[this.position] !== character) {
-      this.fail(this.position >= this.text.length ? `an unexpected end, expected '${character}'` : `expected '${character}'`);
+      this.fail(
+        this.position >= this.text.length
+          ? `an unexpected end, expected '${character}'`
+          : `expected '${character}'`,
+      );
     }
     this.position += 1;
   }

@@ -157,7 +157,13 @@ describe('fetchText and the request options', () => {
     answer = (request, response) =>
       response.writeHead(201, { 'content-type': 'application/json' }).end(`{"method":"${request.method}"}`);
     expect(
-      await fetchJson({ url: origin, method: 'POST', acceptedStatuses: [200, 201], timeoutMs: 2000, maxBytes: 100 }),
+      await fetchJson({
+        url: origin,
+        method: 'POST',
+        acceptedStatuses: [200, 201],
+        timeoutMs: 2000,
+        maxBytes: 100,
+      }),
     ).toEqual({ ok: true, body: { method: 'POST' } });
     const refused = await fetchJson({ url: origin, method: 'POST', timeoutMs: 2000, maxBytes: 100 });
     expect(refused.ok ? undefined : refused.failure).toEqual({ kind: 'status', status: 201 });
