@@ -83,7 +83,7 @@ export class MediaHttp {
   ): Promise<z.output<Schema>> {
     this.sent += 1;
     const result = await fetchJson({ ...this.fetchRequest(request, 'POST'), acceptedStatuses });
-    if (!result.ok) throw this.failure(request, result.failure, result.message);
+    if (!result.ok) throw this.failure(request, result.failure, result.message, 'POST');
     return this.parse(request, schema, result.body);
   }
 
@@ -96,9 +96,9 @@ export class MediaHttp {
   }
 
   /** Describes where a request went, credentials removed, for error messages. */
-  describe(request: MediaRequest): string {
+  describe(request: MediaRequest, method: 'GET' | 'POST' = 'GET'): string {
     const url = new URL(this.buildUrl(request));
-    return `GET ${scrubUrl(url.pathname + url.search)}`;
+    return `${method} ${scrubUrl(url.pathname + url.search)}`;
   }
 
   badAnswer(request: MediaRequest, problem: string): MediaClientError {
@@ -131,7 +131,12 @@ export class MediaHttp {
     }
   }
 
-  private failure(request: MediaRequest, failure: FetchJsonFailure, message: string): MediaClientError {
+  private failure(
+    request: MediaRequest,
+    failure: FetchJsonFailure,
+    message: string,
+    method: 'GET' | 'POST' = 'GET',
+  ): MediaClientError {
     const source = this.source;
     switch (failure.kind) {
       case 'timeout':
@@ -146,7 +151,7 @@ export class MediaHttp {
           return new MediaClientError(
             'unauthorized',
             source,
-            `${this.describe(request)} refused the credentials (HTTP ${failure.status})`,
+            `${this.describe(request, method)} refused the credentials (HTTP ${failure.status})`,
             failure.status,
           );
         }

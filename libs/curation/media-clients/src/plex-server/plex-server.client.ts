@@ -62,8 +62,8 @@ export class PlexServerClient implements PlexServerApi {
     this.http = new MediaHttp({
       ...options,
       source: 'plex',
+      // fetchJson sends `Accept: application/json`, without which Plex answers XML.
       headers: {
-        Accept: 'application/json',
         'X-Plex-Token': options.token,
         'X-Plex-Client-Identifier': options.clientIdentifier,
         'X-Plex-Product': options.product,
