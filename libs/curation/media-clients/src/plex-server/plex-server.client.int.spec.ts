@@ -56,6 +56,10 @@ describe('PlexServerClient reads', () => {
     const items = await plexClient.getSectionItems(movieSection?.key ?? 'missing');
 
     const expected = library.movies.filter((movie) => movie.plex !== null);
+    const ownerPlayCounts = new Map<number, number>();
+    for (const play of library.history.filter((candidate) => candidate.localAccountId === 1)) {
+      ownerPlayCounts.set(play.ratingKey, (ownerPlayCounts.get(play.ratingKey) ?? 0) + 1);
+    }
     expect(items).toHaveLength(expected.length);
     const byKey = new Map(items.map((item) => [item.ratingKey, item]));
     expect(byKey.size).toBe(expected.length);
@@ -66,9 +70,18 @@ describe('PlexServerClient reads', () => {
       expect(item.addedAt).toBe(movie.plex?.addedAt);
       const sizes = item.Media.flatMap((media) => media.Part.map((part) => part.size)).sort();
       expect(sizes).toEqual((movie.plex?.versions ?? []).map((version) => version.file.size).sort());
+      expect(item.Media.map((media) => media.videoResolution ?? null).sort()).toEqual(
+        (movie.plex?.versions ?? []).map((version) => version.file.resolution).sort(),
+      );
+      // The owner's plays only; an item the owner never played has no viewCount at all, not 0.
+      const ownerPlays = ownerPlayCounts.get(movie.plex?.ratingKey ?? -1);
+      expect(item.viewCount).toBe(ownerPlays);
       const tmdb = item.Guid?.find((guid) => guid.id.startsWith('tmdb://'));
       if (tmdb !== undefined) expect(tmdb.id).toBe(`tmdb://${movie.tmdbId}`);
     }
+    // Both cases occur, so the viewCount check above can tell them apart.
+    expect(items.some((item) => item.viewCount === undefined)).toBe(true);
+    expect(items.some((item) => item.viewCount !== undefined)).toBe(true);
     // Pages were short, and the client asked for the next one where the last one ended.
     const starts = plex.requests
       .filter((request) => request.path === `/library/sections/${movieSection?.key}/all`)
