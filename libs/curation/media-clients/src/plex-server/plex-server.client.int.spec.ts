@@ -90,6 +90,23 @@ describe('PlexServerClient reads', () => {
     expect(starts.some((start) => start % PAGE_SIZE !== 0)).toBe(true);
   });
 
+  it('reads every show with its tvdb id and episode count, and no Media', async () => {
+    const plexClient = client();
+    const showSection = (await plexClient.getSections()).find((section) => section.type === 'show');
+    const shows = await plexClient.getSectionItems(showSection?.key ?? 'missing');
+    const expected = library.series.filter((series) => series.plex !== null);
+    expect(shows).toHaveLength(expected.length);
+    for (const series of expected) {
+      const show = shows.find((item) => item.ratingKey === String(series.plex?.ratingKey));
+      if (show?.type !== 'show') throw new Error(`show ${series.title} missing`);
+      expect(show.Guid?.map((guid) => guid.id)).toContain(`tvdb://${series.tvdbId}`);
+      expect(show.leafCount).toBe(
+        series.seasons.flatMap((season) => season.episodes).filter((episode) => episode.plex !== null).length,
+      );
+      expect(show).not.toHaveProperty('Media');
+    }
+  });
+
   it('reads every episode of the show section through allLeaves', async () => {
     const plexClient = client();
     const showSection = (await plexClient.getSections()).find((section) => section.type === 'show');
