@@ -3,7 +3,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const projectDirs = ['apps', 'libs/bridge', 'libs/gateway', 'libs/shared', 'libs/testing', 'tools']
+const projectDirs = [
+  'apps',
+  'libs/bridge',
+  'libs/curation',
+  'libs/gateway',
+  'libs/shared',
+  'libs/testing',
+  'tools',
+]
   .flatMap((parent) =>
     fs.existsSync(path.join(__dirname, parent))
       ? fs.readdirSync(path.join(__dirname, parent)).map((name) => path.join(__dirname, parent, name))

@@ -35,8 +35,8 @@ export {
 } from './http/route-access';
 export type { RouteAccess, RouteAuthorizer } from './http/route-access';
 export { markEndlessStream } from './http/endless-streams';
-export { describeFetchError, fetchJson, propertyOf } from './http/fetch-json';
-export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult } from './http/fetch-json';
+export { describeFetchError, fetchJson, fetchText, propertyOf } from './http/fetch-json';
+export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult, FetchTextResult } from './http/fetch-json';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';

@@ -2,7 +2,7 @@
 // with a message that names the URL without its credentials.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeFetchError, fetchJson } from './fetch-json';
+import { describeFetchError, fetchJson, fetchText } from './fetch-json';
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -136,6 +136,37 @@ describe('fetchJson', () => {
       failure: { kind: 'unreachable', cause: 'TypeError' },
       message: `fetching http://127.0.0.1:${port}/ failed (TypeError)`,
     });
+  });
+});
+
+describe('fetchText and the request options', () => {
+  it('returns an XML answer as text with its type, under the same size bound', async () => {
+    answer = (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/xml' }).end('<MediaContainer size="0"/>');
+    expect(await fetchText({ url: origin, timeoutMs: 2000, maxBytes: 100 }, 'application/xml')).toEqual({
+      ok: true,
+      text: '<MediaContainer size="0"/>',
+      contentType: 'text/xml',
+    });
+    expect(seen[0]?.headers['accept']).toBe('application/xml');
+    const tooLarge = await fetchText({ url: origin, timeoutMs: 2000, maxBytes: 10 });
+    expect(tooLarge.ok ? undefined : tooLarge.failure).toEqual({ kind: 'too-large' });
+  });
+
+  it('sends a POST and takes only the statuses it was told to accept', async () => {
+    answer = (request, response) =>
+      response.writeHead(201, { 'content-type': 'application/json' }).end(`{"method":"${request.method}"}`);
+    expect(
+      await fetchJson({
+        url: origin,
+        method: 'POST',
+        acceptedStatuses: [200, 201],
+        timeoutMs: 2000,
+        maxBytes: 100,
+      }),
+    ).toEqual({ ok: true, body: { method: 'POST' } });
+    const refused = await fetchJson({ url: origin, method: 'POST', timeoutMs: 2000, maxBytes: 100 });
+    expect(refused.ok ? undefined : refused.failure).toEqual({ kind: 'status', status: 201 });
   });
 });
 

@@ -1,7 +1,8 @@
 // The one way a service reads a JSON document from another system (an OpenID issuer, Vault):
 // bounded in time and size, redirects never followed, and failures described by kind with a
 // message that names the URL (credentials removed) and the problem, never the payload.
-// Callers check the document's shape themselves.
+// Callers check the document's shape themselves. `fetchText` is its sibling for answers that are
+// not JSON (plex.tv's XML-only `/api/users`): same bounds, same failures, the body left as text.
 import { scrubUrl } from '../logging/redaction';
 
 export interface FetchJsonRequest {
@@ -11,6 +12,10 @@ export interface FetchJsonRequest {
   readonly timeoutMs: number;
   /** Bodies longer than this are refused after reading at most this many bytes. */
   readonly maxBytes: number;
+  /** GET when omitted. A POST sends no body: the vendors' calls that need one take query parameters. */
+  readonly method?: 'GET' | 'POST';
+  /** Statuses that count as an answer; only 200 when omitted (plex.tv answers a new PIN with 201). */
+  readonly acceptedStatuses?: readonly number[];
 }
 
 export type FetchJsonFailure =
@@ -31,39 +36,61 @@ export type FetchJsonResult =
  * token, for one) would go wherever `Location` points.
  */
 export async function fetchJson(request: FetchJsonRequest): Promise<FetchJsonResult> {
-  const where = urlForMessages(request.url);
-  const fail = (failure: FetchJsonFailure): FetchJsonResult => ({
-    ok: false,
-    failure,
-    message: describeFailure(where, failure, request),
-  });
+  const fetched = await fetchBody(request, 'application/json', isJsonMediaType);
+  if (!fetched.ok) return fetched;
+  try {
+    return { ok: true, body: JSON.parse(fetched.text) };
+  } catch {
+    return failed(request, { kind: 'not-json', contentType: fetched.contentType });
+  }
+}
+
+export type FetchTextResult =
+  | { readonly ok: true; readonly text: string; readonly contentType: string | null }
+  | { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string };
+
+/** `fetchJson` for any text answer: the content type is reported, not checked. */
+export async function fetchText(request: FetchJsonRequest, accept = '*/*'): Promise<FetchTextResult> {
+  return fetchBody(request, accept, () => true);
+}
+
+async function fetchBody(
+  request: FetchJsonRequest,
+  accept: string,
+  isAcceptableType: (contentType: string) => boolean,
+): Promise<FetchTextResult> {
+  const fail = (failure: FetchJsonFailure): FetchTextResult => failed(request, failure);
   try {
     const response = await fetch(request.url, {
-      headers: { accept: 'application/json', ...request.headers },
+      method: request.method ?? 'GET',
+      headers: { accept, ...request.headers },
       redirect: 'manual',
       signal: AbortSignal.timeout(request.timeoutMs),
     });
-    if (response.status !== 200) {
+    if (!(request.acceptedStatuses ?? [200]).includes(response.status)) {
       await response.body?.cancel();
       return fail({ kind: 'status', status: response.status });
     }
     const contentType = response.headers.get('content-type');
-    // An absent type is let through: small servers omit it, and the parse below still decides.
-    if (contentType !== null && !isJsonMediaType(contentType)) {
+    // An absent type is let through: small servers omit it, and the caller's parse still decides.
+    if (contentType !== null && !isAcceptableType(contentType)) {
       await response.body?.cancel();
       return fail({ kind: 'not-json', contentType });
     }
     const text = await readLimited(response, request.maxBytes);
     if (text === undefined) return fail({ kind: 'too-large' });
-    try {
-      return { ok: true, body: JSON.parse(text) };
-    } catch {
-      return fail({ kind: 'not-json', contentType });
-    }
+    return { ok: true, text, contentType };
   } catch (error) {
     const cause = networkCause(error);
     return fail(cause === 'timeout' ? { kind: 'timeout' } : { kind: 'unreachable', cause });
   }
+}
+
+function failed(
+  request: FetchJsonRequest,
+  failure: FetchJsonFailure,
+): { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string } {
+  return { ok: false, failure, message: describeFailure(urlForMessages(request.url), failure, request) };
 }
 
 /**

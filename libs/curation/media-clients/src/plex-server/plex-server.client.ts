@@ -1,0 +1,154 @@
+// One Plex Media Server: its identity, library sections, every item and episode of a section, the
+// watch history of all accounts, and its local accounts. Lists are read in pages that advance by
+// the rows received (servers answer short pages) until `totalSize`, so requests grow with pages,
+// not with items.
+import type { z } from 'zod';
+import { MediaHttp } from '../http/media-http';
+import type { MediaClientTuning, MediaRequest, QueryValue } from '../http/media-http';
+import {
+  plexAccountsSchema,
+  plexHistoryRowSchema,
+  plexIdentitySchema,
+  plexItemSchema,
+  plexPageSchema,
+  plexSectionsSchema,
+} from './plex-server.schemas';
+import type { PlexHistoryRow, PlexItem, PlexLocalAccount, PlexSection } from './plex-server.schemas';
+
+export interface PlexServerIdentityAnswer {
+  readonly machineIdentifier: string;
+  readonly version: string;
+}
+
+export interface PlexHistoryFilter {
+  readonly accountId?: number;
+  readonly librarySectionId?: string;
+  /** Epoch seconds: only plays at or after it (an incremental sync). */
+  readonly viewedSince?: number;
+}
+
+export interface PlexServerApi {
+  getIdentity(): Promise<PlexServerIdentityAnswer>;
+  /** Every section; callers keep `movie` and `show`. */
+  getSections(): Promise<PlexSection[]>;
+  /** Every movie (movie section) or show (show section), with external ids. */
+  getSectionItems(sectionKey: string): Promise<PlexItem[]>;
+  /** Every episode of a show section. */
+  getSectionEpisodes(sectionKey: string): Promise<PlexItem[]>;
+  /** One row per play, every account (the owner is local account 1), newest first. */
+  getWatchHistory(filter?: PlexHistoryFilter): Promise<PlexHistoryRow[]>;
+  getAccounts(): Promise<PlexLocalAccount[]>;
+  readonly requestCount: number;
+}
+
+export interface PlexServerClientOptions extends MediaClientTuning {
+  readonly baseUrl: string;
+  /** The owner's token: history and accounts are refused to anyone else. */
+  readonly token: string;
+  readonly clientIdentifier: string;
+  readonly product: string;
+  /** Rows asked per page; Plex may answer fewer. */
+  readonly pageSize?: number;
+}
+
+const DEFAULT_PAGE_SIZE = 500;
+
+export class PlexServerClient implements PlexServerApi {
+  private readonly http: MediaHttp;
+  private readonly pageSize: number;
+
+  constructor(options: PlexServerClientOptions) {
+    this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.http = new MediaHttp({
+      ...options,
+      source: 'plex',
+      // fetchJson sends `Accept: application/json`, without which Plex answers XML.
+      headers: {
+        'X-Plex-Token': options.token,
+        'X-Plex-Client-Identifier': options.clientIdentifier,
+        'X-Plex-Product': options.product,
+      },
+    });
+  }
+
+  get requestCount(): number {
+    return this.http.requestCount;
+  }
+
+  async getIdentity(): Promise<PlexServerIdentityAnswer> {
+    const answer = await this.http.getJson({ path: '/identity' }, plexIdentitySchema);
+    return answer.MediaContainer;
+  }
+
+  async getSections(): Promise<PlexSection[]> {
+    const answer = await this.http.getJson({ path: '/library/sections' }, plexSectionsSchema);
+    return answer.MediaContainer.Directory ?? [];
+  }
+
+  getSectionItems(sectionKey: string): Promise<PlexItem[]> {
+    return this.readAllPages(
+      `/library/sections/${encodeURIComponent(sectionKey)}/all`,
+      { includeGuids: 1 },
+      plexItemSchema,
+    );
+  }
+
+  getSectionEpisodes(sectionKey: string): Promise<PlexItem[]> {
+    return this.readAllPages(
+      `/library/sections/${encodeURIComponent(sectionKey)}/allLeaves`,
+      { includeGuids: 1 },
+      plexItemSchema,
+    );
+  }
+
+  getWatchHistory(filter: PlexHistoryFilter = {}): Promise<PlexHistoryRow[]> {
+    return this.readAllPages(
+      '/status/sessions/history/all',
+      {
+        sort: 'viewedAt:desc',
+        accountID: filter.accountId,
+        librarySectionID: filter.librarySectionId,
+        // Plex's `viewedAt>=N` filter: the query key is `viewedAt>`, the value N (inclusive).
+        'viewedAt>': filter.viewedSince,
+      },
+      plexHistoryRowSchema,
+    );
+  }
+
+  async getAccounts(): Promise<PlexLocalAccount[]> {
+    const answer = await this.http.getJson({ path: '/accounts' }, plexAccountsSchema);
+    return answer.MediaContainer.Account ?? [];
+  }
+
+  private async readAllPages<Row>(
+    path: string,
+    query: Readonly<Record<string, QueryValue>>,
+    rowSchema: z.ZodType<Row>,
+  ): Promise<Row[]> {
+    const pageSchema = plexPageSchema(rowSchema);
+    const rows: Row[] = [];
+    let start = 0;
+    for (;;) {
+      const request: MediaRequest = {
+        path,
+        query,
+        headers: { 'X-Plex-Container-Start': String(start), 'X-Plex-Container-Size': String(this.pageSize) },
+      };
+      const page = (await this.http.getJson(request, pageSchema)).MediaContainer;
+      const received = page.Metadata ?? [];
+      if (page.offset !== start) {
+        throw this.http.badAnswer(request, `a page at offset ${page.offset} when asked for ${start}`);
+      }
+      if (received.length > this.pageSize) {
+        throw this.http.badAnswer(request, `${received.length} rows when asked for at most ${this.pageSize}`);
+      }
+      rows.push(...received);
+      start += received.length;
+      if (start >= page.totalSize) return rows;
+      // An empty page before the end would otherwise ask for the same page forever.
+      if (received.length === 0) {
+        throw this.http.badAnswer(request, `an empty page at ${start} of ${page.totalSize} rows`);
+      }
+    }
+  }
+}
