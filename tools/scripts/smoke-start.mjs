@@ -66,7 +66,7 @@ try {
   if (code !== 0 && code !== 130 && code !== 'SIGINT')
     throw new Error(`npm start exited with ${code} after SIGINT`);
   for (const service of SERVICES) {
-    if (!new RegExp(`\\[${service.name}\\]\\s+.*"msg":"Stopped"`).test(output)) {
+    if (!new RegExp(`\\[${service.name}\\]\\s+.*"msg":"stopped in \\d+ ms"`).test(output)) {
       throw new Error(`${service.name} did not report a clean stop`);
     }
     const port = ports[service.portVariable];
