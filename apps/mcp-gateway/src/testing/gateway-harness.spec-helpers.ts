@@ -27,6 +27,15 @@ export interface GatewayHarness {
   allow(...targetIds: string[]): Promise<void>;
   /** A new AppKey with these scopes, in plaintext. */
   appKey(scopes: string[], name?: string): Promise<string>;
+  /**
+   * One JSON-RPC message POSTed to `path` as a stateless client would, asking for a JSON answer:
+   * the HTTP status and the parsed body (undefined when there is none, as for a notification).
+   */
+  postJson(
+    path: string,
+    key: string,
+    message: Record<string, unknown>,
+  ): Promise<{ status: number; body: unknown }>;
   /** An SDK client connected to `path` with `key`; closed by `close()`. */
   connect(path: string, key: string, kind?: ClientTransportKind, options?: ClientOptions): Promise<Client>;
   close(): Promise<void>;
@@ -67,6 +76,19 @@ export async function startGatewayHarness(
         .send({ name, scopes })
         .expect(201);
       return created.body.plaintextKey as string;
+    },
+    async postJson(path, key, message) {
+      const response = await fetch(new URL(path, base), {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', ...message }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
     },
     async connect(path, key, kind = 'streamable', options) {
       const url = new URL(path, base);

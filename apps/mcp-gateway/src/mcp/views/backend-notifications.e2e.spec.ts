@@ -163,21 +163,12 @@ describe('backend notifications and requests reach only the callers they are for
     const running = longCall(alice.client, 2);
     // Carol calls statelessly, as many clients do: she cannot be asked anything.
     const carolKey = await gateway.appKey(['server:everything'], 'carol-sampling');
-    const response = await fetch(`${gateway.base}/everything`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${carolKey}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'trigger-sampling-request', arguments: { prompt: "carol's secret", maxTokens: 5 } },
-      }),
+    const { body } = await gateway.postJson('/everything', carolKey, {
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'trigger-sampling-request', arguments: { prompt: "carol's secret", maxTokens: 5 } },
     });
-    const answer = JSON.stringify(await response.json());
+    const answer = JSON.stringify(body);
     await running;
     expect(alice.sampled).toEqual([]);
     expect(answer).toContain('No client session can answer');
@@ -195,16 +186,12 @@ describe('backend notifications and requests reach only the callers they are for
 
   it('does not list the tasks of every caller that shares the backend session', async () => {
     const key = await gateway.appKey(['server:everything'], 'erin-tasks');
-    const response = await fetch(`${gateway.base}/everything`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${key}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 'tasks', method: 'tasks/list', params: {} }),
+    const { body } = await gateway.postJson('/everything', key, {
+      id: 'tasks',
+      method: 'tasks/list',
+      params: {},
     });
-    expect(await response.json()).toMatchObject({
+    expect(body).toMatchObject({
       id: 'tasks',
       error: {
         code: -32601,
@@ -216,18 +203,9 @@ describe('backend notifications and requests reach only the callers they are for
   it('follows a backend task only for the caller that created it', async () => {
     const owner = await gateway.appKey(['server:everything'], 'tess-tasks');
     const other = await gateway.appKey(['server:everything'], 'uma-tasks');
-    const post = async (key: string, method: string, params: unknown): Promise<Record<string, unknown>> => {
-      const response = await fetch(`${gateway.base}/everything`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: method, method, params }),
-      });
-      return (await response.json()) as Record<string, unknown>;
-    };
+    const post = async (key: string, method: string, params: unknown): Promise<unknown> =>
+      (await gateway.postJson('/everything', key, { id: method, method, params })).body;
+
     const created = await post(owner, 'tools/call', {
       name: 'simulate-research-query',
       arguments: { topic: 'gateways' },

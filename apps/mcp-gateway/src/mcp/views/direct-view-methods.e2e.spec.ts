@@ -34,18 +34,8 @@ describe('methods the gateway does not know, in the direct view', () => {
     await gateway?.close();
   });
 
-  const post = async (message: Record<string, unknown>): Promise<unknown> => {
-    const response = await fetch(`${gateway.base}/loose`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${key}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', ...message }),
-    });
-    return response.status === 202 ? undefined : response.json();
-  };
+  const post = async (message: Record<string, unknown>): Promise<unknown> =>
+    (await gateway.postJson('/loose', key, message)).body;
 
   it('runs an allowed tool and refuses the denied one', async () => {
     expect(
