@@ -30,7 +30,7 @@ describe('DirectTasks', () => {
     tasks.record(alice, 'files', 'long', 'read_file', 10 * MAX_TASK_RETENTION_MS);
     jest.setSystemTime(1_000);
     expect(tasks.ownedBy(alice, 'files', 'short')).toBeUndefined();
-    expect(tasks.ownedBy(alice, 'files', 'none')).toBeDefined();
+    expect(tasks.ownedBy(alice, 'files', 'none')).toMatchObject({ tool: 'read_file' });
     jest.setSystemTime(MAX_TASK_RETENTION_MS);
     expect(tasks.ownedBy(alice, 'files', 'none')).toBeUndefined();
     expect(tasks.ownedBy(alice, 'files', 'long')).toBeUndefined();
@@ -43,8 +43,8 @@ describe('DirectTasks', () => {
       tasks.record(alice, 'files', `t-${index}`, 'read_file', 60_000);
     }
     expect(tasks.ownedBy(alice, 'files', 't-0')).toBeUndefined();
-    expect(tasks.ownedBy(alice, 'files', `t-${MAX_TASKS_PER_OWNER}`)).toBeDefined();
-    expect(tasks.ownedBy(alice, 'files', 't-1')).toBeDefined();
-    expect(tasks.ownedBy(bob, 'files', 'bobs')).toBeDefined();
+    expect(tasks.ownedBy(alice, 'files', `t-${MAX_TASKS_PER_OWNER}`)).toMatchObject({ tool: 'read_file' });
+    expect(tasks.ownedBy(alice, 'files', 't-1')).toMatchObject({ tool: 'read_file' });
+    expect(tasks.ownedBy(bob, 'files', 'bobs')).toMatchObject({ tool: 'read_file' });
   });
 });
