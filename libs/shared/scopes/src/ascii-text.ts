@@ -15,6 +15,13 @@ export function foldAsciiCase(text: string): string {
   return text.replace(ASCII_UPPER_CASE, (letters) => letters.toLowerCase());
 }
 
+/** Removes tab, line feed, vertical tab, form feed, carriage return and space from the start. */
+export function trimLeadingAsciiWhitespace(text: string): string {
+  let start = 0;
+  while (start < text.length && isAsciiWhitespace(text.charCodeAt(start))) start += 1;
+  return start === 0 ? text : text.slice(start);
+}
+
 /** Removes tab, line feed, vertical tab, form feed, carriage return and space from both ends. */
 export function trimAsciiWhitespace(text: string): string {
   let start = 0;

@@ -15,6 +15,8 @@ describe('extractServerId', () => {
     ['a__b__c', 'a'],
     ['a___c', 'a'],
     ['  MEDIA__Search ', 'media'],
+    ['media__ ', 'media'],
+    ['media__\t\n', 'media'],
     ['MCP://Media/x', 'media'],
     ['plex_search', 'plex'],
     ['seerr_request_movie', 'seerr'],

@@ -1,7 +1,7 @@
 // Finds which backend server a target (tool name, prompt name, resource URI, `server:<id>`)
 // belongs to, per spec 2.1 "Server id extraction". Server and category scopes match through
 // this function, so it only answers when the answer is a well-formed server id.
-import { comparableName } from './ascii-text';
+import { comparableName, foldAsciiCase, trimLeadingAsciiWhitespace } from './ascii-text';
 import { splitNamespacedName } from './namespaced-name';
 import { isValidServerId } from './server-id.validator';
 
@@ -32,9 +32,9 @@ export function extractServerId(target: unknown, options?: ServerIdExtractionOpt
   if (typeof target !== 'string') {
     return undefined;
   }
-  const normalized = comparableName(target);
   const candidate = candidateServerId(
-    normalized,
+    comparableName(target),
+    target,
     options?.nativeToolPrefixes ?? DEFAULT_NATIVE_TOOL_PREFIXES,
     options?.serverIds,
   );
@@ -43,6 +43,7 @@ export function extractServerId(target: unknown, options?: ServerIdExtractionOpt
 
 function candidateServerId(
   target: string,
+  untrimmed: string,
   nativeToolPrefixes: Readonly<Record<string, string>>,
   serverIds: readonly string[] | undefined,
 ): string | undefined {
@@ -56,9 +57,11 @@ function candidateServerId(
   if (target.startsWith('server:')) {
     return target.slice('server:'.length);
   }
+  // Trailing whitespace belongs to the item's name, not to its server: `files__ ` (a tool named
+  // " ") is server `files`'s, as routing reads it, not a name without a server.
+  const name = foldAsciiCase(trimLeadingAsciiWhitespace(untrimmed));
   const namespaced =
-    (serverIds === undefined ? undefined : splitNamespacedName(target, serverIds)) ??
-    splitNamespacedName(target);
+    (serverIds === undefined ? undefined : splitNamespacedName(name, serverIds)) ?? splitNamespacedName(name);
   return namespaced?.serverId ?? nativeToolServerId(target, nativeToolPrefixes);
 }
 
