@@ -1,12 +1,10 @@
 // How the Media Curation API is assembled: its descriptor, configuration and root module.
-import { DynamicModule, Module } from '@nestjs/common';
-import {
-  BaseServiceConfig,
-  ServiceDefinition,
-  ServiceDescriptor,
-  ServiceKitModule,
-} from '@platform/service-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
+import { AccessModule } from './access/access.module';
+import { CurationConfig } from './config/curation-config';
 import { MIGRATIONS } from './database/migrations';
+import { SecretsModule } from './secrets/secrets.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'curation-api',
@@ -19,14 +17,21 @@ export const DESCRIPTOR: ServiceDescriptor = {
 
 @Module({})
 export class CurationModule {
-  static register(config: BaseServiceConfig): DynamicModule {
-    return { module: CurationModule, imports: [ServiceKitModule.forRoot(DESCRIPTOR, config)] };
+  static register(config: CurationConfig): DynamicModule {
+    return {
+      module: CurationModule,
+      imports: [
+        ServiceKitModule.forRoot(DESCRIPTOR, config),
+        SecretsModule.register(config),
+        AccessModule.register(config),
+      ],
+    };
   }
 }
 
-export const CURATION_SERVICE: ServiceDefinition<BaseServiceConfig> = {
+export const CURATION_SERVICE: ServiceDefinition<CurationConfig> = {
   descriptor: DESCRIPTOR,
-  configClass: BaseServiceConfig,
+  configClass: CurationConfig,
   configDefaults: { PORT: '8081', DATABASE_DATA_DIR: './.data/curation-api' },
   rootModule: (config) => CurationModule.register(config),
 };

@@ -1,5 +1,6 @@
 // Every migration of the curation schema, oldest first. New migrations are appended here;
 // the list is explicit (not a file glob) so the bundled service knows them all.
 import type { MigrationClass } from '@platform/service-kit';
+import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog-tables';
 
-export const MIGRATIONS: readonly MigrationClass[] = [];
+export const MIGRATIONS: readonly MigrationClass[] = [CreateCatalogTables1796100000000];

@@ -33,7 +33,7 @@ export function EmptyAsUnset(): PropertyDecorator {
 }
 
 /** What a bounded integer counts, named in its error message. */
-export type IntegerUnit = 'seconds' | 'milliseconds' | 'bytes' | 'days';
+export type IntegerUnit = 'seconds' | 'milliseconds' | 'minutes' | 'bytes' | 'days';
 
 /**
  * An integer variable within `[min, max]`, parsed like {@link EnvInteger}. Every failure (not an

@@ -1,0 +1,54 @@
+// The curation API's settings on top of every service's (README "Media curation API"). The
+// CURATION_* names are fixed: acceptance checks and deployments use them.
+import { BaseServiceConfig, EmptyAsUnset, EnvIntegerBetween } from '@platform/service-kit';
+import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+
+export class CurationConfig extends BaseServiceConfig {
+  /** plex.tv: PIN sign-in, accounts, the servers an account may use, its shared and home users. */
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be an http(s) URL such as https://plex.tv' },
+  )
+  CURATION_PLEX_TV_URL = 'https://plex.tv';
+
+  /**
+   * An Admin API key for automation and first setup, sent as `X-Api-Key`. Unset means none: then
+   * only Plex accounts (and API keys Admins create) get in.
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters: it is an Admin credential' })
+  @Matches(/^\S+$/, { message: 'must not contain whitespace' })
+  CURATION_BOOTSTRAP_API_KEY?: string;
+
+  /**
+   * 32 bytes, base64: the AES-256-GCM key of stored tokens and API keys. Unset means the key file in
+   * DATABASE_DATA_DIR, generated on first start (with a warning: back it up with the database).
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes in base64 (44 characters ending in "=")' })
+  CURATION_SECRET_KEY?: string;
+
+  /** Minutes between scheduled syncs; 0 syncs only on demand (`POST /api/v1/sync`). */
+  @EnvIntegerBetween(0, 7 * 24 * 60, 'minutes')
+  CURATION_SYNC_INTERVAL_MINUTES = 60;
+
+  /**
+   * plex.tv usernames or account ids that are Admin besides the bound server's owner,
+   * comma-separated. Names are compared case-insensitively.
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsString()
+  CURATION_ADMIN_PLEX_ACCOUNTS?: string;
+
+  /** The configured admin accounts, trimmed, empty entries dropped, names lower-cased. */
+  adminPlexAccounts(): readonly string[] {
+    return (this.CURATION_ADMIN_PLEX_ACCOUNTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '');
+  }
+}

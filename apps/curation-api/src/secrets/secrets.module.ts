@@ -1,0 +1,35 @@
+// The key that seals stored tokens and API keys (CURATION_SECRET_KEY), for every feature that
+// stores one: the media-server binding, connections, sessions.
+import { type DynamicModule, Module } from '@nestjs/common';
+import { SERVICE_LOGGER } from '@platform/service-kit';
+import type { Logger } from 'pino';
+import type { CurationConfig } from '../config/curation-config';
+import { SecretBox } from './secret-box';
+import { loadSecretKey } from './secret-key.loader';
+
+@Module({})
+export class SecretsModule {
+  static register(config: CurationConfig): DynamicModule {
+    return {
+      module: SecretsModule,
+      global: true,
+      providers: [
+        {
+          provide: SecretBox,
+          inject: [SERVICE_LOGGER],
+          useFactory: (logger: Logger): SecretBox => {
+            const loaded = loadSecretKey(config);
+            if (loaded.generatedAt !== undefined) {
+              logger.warn(
+                { file: loaded.generatedAt },
+                'CURATION_SECRET_KEY is not set: generated a key file that encrypts stored tokens and API keys. Back it up with the database, or set CURATION_SECRET_KEY (every replica needs the same key).',
+              );
+            }
+            return new SecretBox(loaded.key);
+          },
+        },
+      ],
+      exports: [SecretBox],
+    };
+  }
+}
