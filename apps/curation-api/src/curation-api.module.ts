@@ -4,6 +4,7 @@ import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from
 import { AccessModule } from './access/access.module';
 import { CurationConfig } from './config/curation-config';
 import { MIGRATIONS } from './database/migrations';
+import { MediaSourcesModule } from './database/media-sources.module';
 import { SecretsModule } from './secrets/secrets.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
@@ -23,6 +24,7 @@ export class CurationModule {
       imports: [
         ServiceKitModule.forRoot(DESCRIPTOR, config),
         SecretsModule.register(config),
+        MediaSourcesModule,
         AccessModule.register(config),
       ],
     };

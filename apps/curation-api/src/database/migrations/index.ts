@@ -1,6 +1,10 @@
 // Every migration of the curation schema, oldest first. New migrations are appended here;
 // the list is explicit (not a file glob) so the bundled service knows them all.
 import type { MigrationClass } from '@platform/service-kit';
+import { CreateUsersAndBinding1796000000000 } from './1796000000000-create-users-and-binding';
 import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog-tables';
 
-export const MIGRATIONS: readonly MigrationClass[] = [CreateCatalogTables1796100000000];
+export const MIGRATIONS: readonly MigrationClass[] = [
+  CreateUsersAndBinding1796000000000,
+  CreateCatalogTables1796100000000,
+];
