@@ -68,6 +68,31 @@ describe('plex.tv simulator', () => {
     expect(account).toMatchObject({ id: friend.plexId, username: friend.username });
   });
 
+  it('links a PIN by its code for the signed-in account, as the plex.tv/link page does', async () => {
+    const pin = (await (await call('/api/v2/pins', { method: 'POST', token: null })).json()) as Json;
+    const code = String(pin['code']);
+    expect((await call(`/api/v2/pins/link?code=${code}`, { method: 'PUT', token: 'bad' })).status).toBe(401);
+    expect(
+      (await call('/api/v2/pins/link?code=NOPE', { method: 'PUT', token: friend.authToken })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/v2/pins/link?code=${code.toLowerCase()}`, { method: 'PUT', token: friend.authToken }))
+        .status,
+    ).toBe(204);
+    const approved = (await (await call(`/api/v2/pins/${pin['id']}`, { token: null })).json()) as Json;
+    expect(approved['authToken']).toBe(friend.authToken);
+    const late = (await (await call('/api/v2/pins', { method: 'POST', token: null })).json()) as Json;
+    now += 901_000;
+    expect(
+      (
+        await call(`/api/v2/pins/link?code=${String(late['code'])}`, {
+          method: 'PUT',
+          token: friend.authToken,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('forgets a PIN once it expired (404), and hides it from another client', async () => {
     const pin = (await (await call('/api/v2/pins', { method: 'POST', token: null })).json()) as Json;
     expect(

@@ -157,6 +157,22 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
       }),
     },
     {
+      // What the plex.tv/link page does when a signed-in person types the 4-character code a
+      // device shows: it gives the PIN that person's token. The demo uses it to sign in from a shell.
+      method: 'PUT',
+      pattern: '/api/v2/pins/link',
+      public: true,
+      handler: v2((request, user) => {
+        const code = (queryValue(request, 'code') ?? '').toUpperCase();
+        const pin = [...pins.values()].find(
+          (candidate) => candidate.code.toUpperCase() === code && candidate.expiresAt > clock(),
+        );
+        if (pin === undefined) return v2Error(404, 1020, 'Code not found or expired');
+        pin.authToken = user.authToken;
+        return { status: 204 };
+      }),
+    },
+    {
       method: 'GET',
       pattern: '/api/v2/user',
       public: true,
