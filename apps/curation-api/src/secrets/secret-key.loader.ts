@@ -14,14 +14,19 @@ export interface SecretKeySource {
 
 export interface LoadedSecretKey {
   readonly key: Buffer;
-  /** Set when the key was generated now: the file it was written to. */
+  /** Set when the key was generated now: the file it was written to, or `memory`. */
   readonly generatedAt?: string;
 }
+
+/** DATABASE_DATA_DIR's value for an embedded database kept in memory only. */
+const IN_MEMORY = 'memory';
 
 export function loadSecretKey(source: SecretKeySource): LoadedSecretKey {
   if (source.CURATION_SECRET_KEY !== undefined) {
     return { key: Buffer.from(source.CURATION_SECRET_KEY, 'base64') };
   }
+  // The database goes with the process, so what it sealed needs no key that outlives it.
+  if (source.DATABASE_DATA_DIR === IN_MEMORY) return { key: randomBytes(32), generatedAt: IN_MEMORY };
   const path = join(source.DATABASE_DATA_DIR, SECRET_KEY_FILE);
   const existing = readKeyFile(path);
   if (existing !== undefined) return { key: existing };

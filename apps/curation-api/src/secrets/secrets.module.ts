@@ -22,7 +22,9 @@ export class SecretsModule {
             if (loaded.generatedAt !== undefined) {
               logger.warn(
                 { file: loaded.generatedAt },
-                'CURATION_SECRET_KEY is not set: generated a key file that encrypts stored tokens and API keys. Back it up with the database, or set CURATION_SECRET_KEY (every replica needs the same key).',
+                loaded.generatedAt === 'memory'
+                  ? 'CURATION_SECRET_KEY is not set: stored tokens and API keys are encrypted with a key kept in memory, like the database.'
+                  : 'CURATION_SECRET_KEY is not set: generated a key file that encrypts stored tokens and API keys. Back it up with the database, or set CURATION_SECRET_KEY (every replica needs the same key).',
               );
             }
             return new SecretBox(loaded.key);
