@@ -86,7 +86,8 @@ export class ApiKeyRepository {
 
   async delete(id: string): Promise<boolean> {
     const rows: unknown[] = await this.database.query(
-      'DELETE FROM "curation"."api_keys" WHERE "id" = $1 RETURNING "id"',
+      // In a CTE: TypeORM answers a bare DELETE … RETURNING with [rows, count].
+      'WITH "gone" AS (DELETE FROM "curation"."api_keys" WHERE "id" = $1 RETURNING "id") SELECT * FROM "gone"',
       [id],
     );
     return rows.length > 0;

@@ -32,7 +32,9 @@ export class SignInPinRepository {
   /** Removes the PIN; true for the one caller that removed it, so an approved PIN signs in once. */
   async take(idDigest: string): Promise<boolean> {
     const rows: unknown[] = await this.database.query(
-      'DELETE FROM "curation"."sign_in_pins" WHERE "id_digest" = $1 RETURNING "id_digest"',
+      // In a CTE: TypeORM answers a bare DELETE … RETURNING with [rows, count].
+      `WITH "taken" AS (DELETE FROM "curation"."sign_in_pins" WHERE "id_digest" = $1 RETURNING "id_digest")
+       SELECT * FROM "taken"`,
       [idDigest],
     );
     return rows.length > 0;

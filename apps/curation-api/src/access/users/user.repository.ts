@@ -1,4 +1,5 @@
 // All SQL about the people who use the curation API (curation.users, keyed by plex.tv account id).
+// UPDATE and DELETE … RETURNING run inside a CTE: TypeORM answers a bare one with [rows, count].
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -114,8 +115,10 @@ export class UserRepository {
     manager: EntityManager = this.database.manager,
   ): Promise<CurationUser | null> {
     const rows: UserRow[] = await manager.query(
-      `UPDATE "curation"."users" SET "role" = $2, "role_set_by" = $3, "updated_at" = now()
-        WHERE "id" = $1 RETURNING ${COLUMNS}`,
+      `WITH "changed" AS (
+         UPDATE "curation"."users" SET "role" = $2, "role_set_by" = $3, "updated_at" = now()
+          WHERE "id" = $1 RETURNING ${COLUMNS}
+       ) SELECT * FROM "changed"`,
       [id, role, setBy],
     );
     return rows[0] === undefined ? null : toUser(rows[0]);
@@ -131,7 +134,7 @@ export class UserRepository {
   /** Deletes the user; their sessions go with them (foreign key). False when there was none. */
   async delete(id: string, manager: EntityManager = this.database.manager): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      'DELETE FROM "curation"."users" WHERE "id" = $1 RETURNING "id"',
+      'WITH "gone" AS (DELETE FROM "curation"."users" WHERE "id" = $1 RETURNING "id") SELECT * FROM "gone"',
       [id],
     );
     return rows.length > 0;
