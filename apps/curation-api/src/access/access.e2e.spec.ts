@@ -387,6 +387,30 @@ describe('before a server is bound', () => {
     }
   });
 
+  it('signs out an admin who got in before binding once the roster shows they cannot use the bound server', async () => {
+    const service = await startService({ CURATION_ADMIN_PLEX_ACCOUNTS: `${outsider.plexId}` });
+    try {
+      const early = await signIn(service, outsider);
+      expect(early.user.role).toBe('Admin');
+      await service.app.get(MediaServerBindingRepository).replace({
+        machineIdentifier: library.server.machineIdentifier,
+        name: library.server.name,
+        baseUrl: PLEX_SERVER_URL,
+        token: owner.serverToken,
+        ownerAccountId: String(owner.plexId),
+        boundBy: `user:${outsider.plexId}`,
+      });
+      await request(service.server).get('/api/v1/auth/api-keys').set(bearer(early.token)).expect(200);
+      const admin = await signIn(service, owner);
+      await request(service.server).get('/api/v1/auth/users').set(bearer(admin.token)).expect(200);
+      const after = await request(service.server).get('/api/v1/auth/api-keys').set(bearer(early.token));
+      expect(after.status).toBe(401);
+      await request(service.server).get('/api/v1/auth/api-keys').set(bearer(admin.token)).expect(200);
+    } finally {
+      await service.close();
+    }
+  });
+
   it('with only a bootstrap key configured, admits no Plex account until a server is bound', async () => {
     const service = await startService({ CURATION_BOOTSTRAP_API_KEY: BOOTSTRAP_KEY });
     try {

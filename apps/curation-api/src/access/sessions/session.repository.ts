@@ -3,7 +3,7 @@
 // user takes effect on the next request.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { CurationRole } from '../curation-roles';
 
 export interface StoredSession {
@@ -62,6 +62,16 @@ export class SessionRepository {
 
   async delete(tokenDigest: string): Promise<void> {
     await this.database.query('DELETE FROM "curation"."sessions" WHERE "token_digest" = $1', [tokenDigest]);
+  }
+
+  /** Ends the sessions of every user not in `userIds`: plex.tv no longer lets them use the server. */
+  async deleteForUsersNotIn(
+    userIds: readonly string[],
+    manager: EntityManager = this.database.manager,
+  ): Promise<void> {
+    await manager.query('DELETE FROM "curation"."sessions" WHERE NOT ("user_id" = ANY($1::text[]))', [
+      userIds,
+    ]);
   }
 
   /** Forgets sessions past their expiry (called on sign-in, so the table does not grow unbounded). */

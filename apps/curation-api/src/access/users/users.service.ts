@@ -1,5 +1,6 @@
 // The media server's users and their roles (GET/PUT/DELETE /api/v1/auth/users…): the roster is
-// refreshed from plex.tv on each listing; an Admin's role choices survive refreshes and sign-ins.
+// refreshed from plex.tv on each listing, which also signs out whoever lost access; an Admin's role
+// choices survive refreshes and sign-ins.
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@platform/service-kit';
 import type { EntityManager } from 'typeorm';
@@ -9,6 +10,7 @@ import { AccessErrors } from '../access-errors';
 import { actorName, type Caller } from '../caller';
 import type { CurationRole } from '../curation-roles';
 import { PlexTvConnector } from '../plex-tv/plex-tv.connector';
+import { SessionRepository } from '../sessions/session.repository';
 import { isConfiguredAdmin } from './default-role';
 import { readRoster } from './media-server-roster';
 import { UserRepository, type CurationUser } from './user.repository';
@@ -20,6 +22,7 @@ export class UsersService {
     private readonly users: UserRepository,
     private readonly bindings: MediaServerBindingRepository,
     private readonly plexTv: PlexTvConnector,
+    private readonly sessions: SessionRepository,
   ) {}
 
   /** Every user: the bound server's roster as plex.tv has it now, and everyone who signed in. */
@@ -29,10 +32,11 @@ export class UsersService {
       const roster = await readRoster(await this.plexTv.api(), binding, this.config.adminPlexAccounts());
       await this.users.transaction(async (manager) => {
         for (const record of roster) await this.users.upsert(record, null, manager);
-        await this.users.removeAbsent(
-          roster.map((record) => record.id),
-          manager,
-        );
+        const present = roster.map((record) => record.id);
+        await this.users.removeAbsent(present, manager);
+        // Whoever plex.tv no longer lets use the server (a revoked share, an admin who signed in
+        // before binding without access to the server bound since) is signed out.
+        await this.sessions.deleteForUsersNotIn(present, manager);
       });
     }
     return this.users.list();
