@@ -1,5 +1,7 @@
 // Deny by default (docs/decisions/025): every route the curation API answers, with who may call
-// it. A new route fails this test until it declares its rule and the table below names it.
+// it. A new route fails this test until it declares its rule and the table below names it; every
+// route the table marks Admin-only is then proven to refuse a Guest (403) and an anonymous caller
+// (401), whichever feature added it.
 import {
   OPENAPI_DOCS_ROUTES,
   routeAccessTable,
@@ -8,16 +10,43 @@ import {
   type TestService,
   UNDECLARED,
 } from '@platform/testing-service';
+import request from 'supertest';
 import { CURATION_SERVICE } from './curation-api.module';
 
-// The API serves no curation path yet (README): only what every service has.
-const EXPECTED: Record<string, string> = { ...SERVICE_KIT_ROUTES, ...OPENAPI_DOCS_ROUTES };
+const ADMIN = 'roles: Admin';
+
+const EXPECTED: Record<string, string> = {
+  ...SERVICE_KIT_ROUTES,
+  ...OPENAPI_DOCS_ROUTES,
+  'POST /api/v1/auth/plex': 'public',
+  'POST /api/v1/auth/plex/pin': 'public',
+  'POST /api/v1/auth/plex/pin/:id': 'public',
+  'POST /api/v1/auth/logout': 'public',
+  'GET /api/v1/auth/me': 'public',
+  'GET /api/v1/auth/users': ADMIN,
+  'PUT /api/v1/auth/users/:id/role': ADMIN,
+  'DELETE /api/v1/auth/users/:id': ADMIN,
+  'POST /api/v1/auth/api-keys': ADMIN,
+  'GET /api/v1/auth/api-keys': ADMIN,
+  'DELETE /api/v1/auth/api-keys/:id': ADMIN,
+};
+
+const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';
+// Any path parameter: a UUID, so routes that parse ids would accept it had the guard let it in.
+const SAMPLE_PARAMETER = '7d9c1f5e-3a0b-4c2d-9e8f-1a2b3c4d5e6f';
 
 describe('route access of the curation API', () => {
   let service: TestService;
+  let guestKey: string;
 
   beforeAll(async () => {
-    service = await startTestService(CURATION_SERVICE);
+    service = await startTestService(CURATION_SERVICE, { CURATION_BOOTSTRAP_API_KEY: BOOTSTRAP_KEY });
+    const created = await request(service.server)
+      .post('/api/v1/auth/api-keys')
+      .set('X-Api-Key', BOOTSTRAP_KEY)
+      .send({ name: 'route-access guest', role: 'Guest' })
+      .expect(201);
+    guestKey = (created.body as { key: string }).key;
   });
 
   afterAll(async () => {
@@ -28,5 +57,28 @@ describe('route access of the curation API', () => {
     const table = routeAccessTable(service.app);
     expect(Object.values(table)).not.toContain(UNDECLARED);
     expect(table).toEqual(EXPECTED);
+  });
+
+  it('refuses every Admin route to an anonymous caller (401) and to a Guest (403)', async () => {
+    const adminRoutes = Object.entries(routeAccessTable(service.app))
+      .filter(([, rule]) => rule === ADMIN)
+      .map(([route]) => route);
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    const outcomes: Record<string, [number, number]> = {};
+    for (const route of adminRoutes) {
+      const [method = '', path = ''] = route.split(' ');
+      const url = path.replace(/:[A-Za-z]+/g, SAMPLE_PARAMETER);
+      const send = (headers: Record<string, string>) => {
+        let call = request(service.server)[
+          method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'
+        ](url);
+        for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
+        return method === 'GET' || method === 'DELETE' ? call : call.send({});
+      };
+      const anonymous = await send({});
+      const guest = await send({ 'X-Api-Key': guestKey });
+      outcomes[route] = [anonymous.status, guest.status];
+    }
+    expect(outcomes).toEqual(Object.fromEntries(adminRoutes.map((route) => [route, [401, 403]])));
   });
 });

@@ -5,26 +5,18 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { RouteAuthorizer } from '@platform/service-kit';
 import type { Request } from 'express';
 import { AccessErrors } from './access-errors';
-import { BootstrapKeyVerifier } from './bootstrap-key.verifier';
-import { attachCaller, type Caller } from './caller';
+import { CallerAuthenticator } from './caller.authenticator';
+import { attachCaller } from './caller';
 
 @Injectable()
 export class CurationAuthorizer implements RouteAuthorizer {
-  constructor(private readonly bootstrapKey: BootstrapKeyVerifier) {}
+  constructor(private readonly authenticator: CallerAuthenticator) {}
 
-  authorize(context: ExecutionContext, roles: readonly string[]): void {
+  async authorize(context: ExecutionContext, roles: readonly string[]): Promise<void> {
     const request = context.switchToHttp().getRequest<Request>();
-    const caller = this.authenticate(request);
+    const caller = await this.authenticator.authenticate(request);
+    if (caller === null) throw AccessErrors.signInRequired();
     if (!roles.includes(caller.role)) throw AccessErrors.roleRequired(roles);
     attachCaller(request, caller);
-  }
-
-  private authenticate(request: Request): Caller {
-    const apiKey = request.headers['x-api-key'];
-    if (typeof apiKey === 'string' && apiKey !== '') {
-      if (this.bootstrapKey.matches(apiKey)) return { kind: 'bootstrap', role: 'Admin' };
-      throw AccessErrors.invalidApiKey();
-    }
-    throw AccessErrors.signInRequired();
   }
 }

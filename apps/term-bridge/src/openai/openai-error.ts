@@ -24,6 +24,8 @@ export function openAiStatusOf(kind: DomainErrorKind): { status: number; type: O
       return { status: HttpStatus.FORBIDDEN, type: 'permission_error' };
     case 'not-found':
       return { status: HttpStatus.NOT_FOUND, type: 'invalid_request_error' };
+    case 'gone':
+      return { status: HttpStatus.GONE, type: 'invalid_request_error' };
     case 'conflict':
       return { status: HttpStatus.CONFLICT, type: 'invalid_request_error' };
     case 'unavailable':

@@ -9,6 +9,8 @@ export type DomainErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'not-found'
+  /** Existed, and no longer does nor will again (an expired sign-in PIN): HTTP 410. */
+  | 'gone'
   | 'conflict'
   | 'quota-exceeded'
   | 'unavailable'

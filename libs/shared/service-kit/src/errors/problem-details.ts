@@ -29,6 +29,8 @@ export function httpStatusOf(kind: DomainErrorKind): HttpStatus {
       return HttpStatus.FORBIDDEN;
     case 'not-found':
       return HttpStatus.NOT_FOUND;
+    case 'gone':
+      return HttpStatus.GONE;
     case 'conflict':
       return HttpStatus.CONFLICT;
     case 'unavailable':
@@ -48,6 +50,7 @@ const TITLES: Readonly<Record<number, string>> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',

@@ -1,0 +1,106 @@
+// All SQL about API keys: found by their selector, never by or with the key itself.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUniqueViolation } from '@platform/service-kit';
+import type { DataSource } from 'typeorm';
+import type { CurationRole } from '../curation-roles';
+
+export interface ApiKeyRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly role: CurationRole;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+}
+
+export interface ApiKeyCredential {
+  readonly id: string;
+  readonly name: string;
+  readonly role: CurationRole;
+  readonly digest: string;
+}
+
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  role: CurationRole;
+  created_by: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const COLUMNS = '"id", "name", "role", "created_by", "created_at", "last_used_at"';
+
+@Injectable()
+export class ApiKeyRepository {
+  constructor(@InjectDataSource() private readonly database: DataSource) {}
+
+  /** The new key's record; null when the name is taken (names are unique, ignoring case). */
+  async insert(key: {
+    name: string;
+    role: CurationRole;
+    selector: string;
+    digest: string;
+    createdBy: string;
+  }): Promise<ApiKeyRecord | null> {
+    try {
+      const rows: ApiKeyRow[] = await this.database.query(
+        `INSERT INTO "curation"."api_keys" ("name", "role", "selector", "digest", "created_by")
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+        [key.name, key.role, key.selector, key.digest, key.createdBy],
+      );
+      const row = rows[0];
+      if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+      return toRecord(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async list(): Promise<ApiKeyRecord[]> {
+    const rows: ApiKeyRow[] = await this.database.query(
+      `SELECT ${COLUMNS} FROM "curation"."api_keys" ORDER BY "created_at", "id"`,
+    );
+    return rows.map(toRecord);
+  }
+
+  async findBySelector(selector: string): Promise<ApiKeyCredential | null> {
+    const rows: { id: string; name: string; role: CurationRole; digest: string }[] =
+      await this.database.query(
+        'SELECT "id", "name", "role", "digest" FROM "curation"."api_keys" WHERE "selector" = $1',
+        [selector],
+      );
+    return rows[0] ?? null;
+  }
+
+  /** Records use, at most every 5 minutes per key, so busy clients do not write on every request. */
+  async markUsed(id: string, now: Date): Promise<void> {
+    await this.database.query(
+      `UPDATE "curation"."api_keys" SET "last_used_at" = $2
+        WHERE "id" = $1 AND ("last_used_at" IS NULL OR "last_used_at" < $2::timestamptz - interval '5 minutes')`,
+      [id, now],
+    );
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.database.query(
+      // In a CTE: TypeORM answers a bare DELETE … RETURNING with [rows, count].
+      'WITH "gone" AS (DELETE FROM "curation"."api_keys" WHERE "id" = $1 RETURNING "id") SELECT * FROM "gone"',
+      [id],
+    );
+    return rows.length > 0;
+  }
+}
+
+function toRecord(row: ApiKeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  };
+}
