@@ -10,8 +10,20 @@ import {
 } from '@platform/testing-service';
 import { CURATION_SERVICE } from './curation-api.module';
 
-// The API serves no curation path yet (README): only what every service has.
-const EXPECTED: Record<string, string> = { ...SERVICE_KIT_ROUTES, ...OPENAPI_DOCS_ROUTES };
+const EXPECTED: Record<string, string> = {
+  ...SERVICE_KIT_ROUTES,
+  ...OPENAPI_DOCS_ROUTES,
+  // Public by decision 034: a sign-in page shows whether a server is bound; it holds no secret.
+  'GET /api/v1/mediaserver/status': 'public',
+  'GET /api/v1/mediaserver/servers': 'roles: Admin',
+  'POST /api/v1/mediaserver/bind': 'roles: Admin',
+  'GET /api/v1/connections': 'roles: Admin',
+  'POST /api/v1/connections': 'roles: Admin',
+  'GET /api/v1/connections/:id': 'roles: Admin',
+  'PUT /api/v1/connections/:id': 'roles: Admin',
+  'DELETE /api/v1/connections/:id': 'roles: Admin',
+  'POST /api/v1/connections/:id/test': 'roles: Admin',
+};
 
 describe('route access of the curation API', () => {
   let service: TestService;
