@@ -3,8 +3,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { AccessModule } from './access/access.module';
 import { CurationConfig } from './config/curation-config';
+import { ConnectionsModule } from './connections/connections.module';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
+import { MediaServerModule } from './mediaserver/media-server.module';
 import { SecretsModule } from './secrets/secrets.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
@@ -26,6 +28,8 @@ export class CurationModule {
         SecretsModule.register(config),
         MediaSourcesModule,
         AccessModule.register(config),
+        MediaServerModule,
+        ConnectionsModule,
       ],
     };
   }

@@ -29,6 +29,16 @@ const EXPECTED: Record<string, string> = {
   'POST /api/v1/auth/api-keys': ADMIN,
   'GET /api/v1/auth/api-keys': ADMIN,
   'DELETE /api/v1/auth/api-keys/:id': ADMIN,
+  // Public by decision 034: a sign-in page shows whether a server is bound; it holds no secret.
+  'GET /api/v1/mediaserver/status': 'public',
+  'GET /api/v1/mediaserver/servers': ADMIN,
+  'POST /api/v1/mediaserver/bind': ADMIN,
+  'GET /api/v1/connections': ADMIN,
+  'POST /api/v1/connections': ADMIN,
+  'GET /api/v1/connections/:id': ADMIN,
+  'PUT /api/v1/connections/:id': ADMIN,
+  'DELETE /api/v1/connections/:id': ADMIN,
+  'POST /api/v1/connections/:id/test': ADMIN,
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

@@ -132,7 +132,8 @@ export const AccessErrors = {
     new DomainError(
       'forbidden',
       AccessErrorCode.BindNeedsOwnership,
-      `You set this API up as the first Plex account to sign in, so you may bind only a server you own; plex.tv does not list "${machineIdentifier}" as yours.`,
+      `plex.tv does not list server "${machineIdentifier}" as yours: a Plex account may bind only a server it owns, unless it is named in CURATION_ADMIN_PLEX_ACCOUNTS (an API key may bind any server).`,
+      { machineIdentifier },
     ),
   plexSignInRequired: () =>
     new DomainError(

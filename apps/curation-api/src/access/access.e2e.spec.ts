@@ -350,7 +350,9 @@ describe('before a server is bound', () => {
       const caller = await service.app.get(SessionStore).authenticate(first.token);
       if (caller === null) throw new Error('the session does not authenticate');
       const permission = service.app.get(BindPermission);
-      await expect(permission.check(caller, library.server.machineIdentifier)).resolves.toBeUndefined();
+      await expect(permission.check(caller, library.server.machineIdentifier)).resolves.toBe(
+        String(owner.plexId),
+      );
       await expect(permission.check(caller, library.otherServer.machineIdentifier)).rejects.toMatchObject({
         code: 'auth.bind-needs-ownership',
       });
@@ -422,7 +424,7 @@ describe('before a server is bound', () => {
       const permission = service.app.get(BindPermission);
       await expect(
         permission.check({ kind: 'bootstrap', role: 'Admin' }, library.server.machineIdentifier),
-      ).resolves.toBeUndefined();
+      ).resolves.toBeNull();
     } finally {
       await service.close();
     }

@@ -97,7 +97,7 @@ export class ConnectionRepository {
     manager: EntityManager = this.database.manager,
   ): Promise<ConnectionSummary | null> {
     if (!isUuid(id)) return null;
-    const rows: ConnectionRow[] = await manager.query(
+    const result: unknown = await manager.query(
       `UPDATE "curation"."connections"
           SET "type" = $2, "name" = $3, "base_url" = $4, "api_key_sealed" = $5, "is_4k" = $6, "updated_at" = now()
         WHERE "id" = $1 RETURNING ${COLUMNS}`,
@@ -110,22 +110,39 @@ export class ConnectionRepository {
         fields.is4k,
       ],
     );
-    return rows[0] === undefined ? null : summaryOf(rows[0]);
+    const row = rowsReturnedBy<ConnectionRow>(result)[0];
+    return row === undefined ? null : summaryOf(row);
   }
 
   /** True when a connection was deleted. */
   async delete(id: string, manager: EntityManager = this.database.manager): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows: unknown[] = await manager.query(
+    const result: unknown = await manager.query(
       'DELETE FROM "curation"."connections" WHERE "id" = $1 RETURNING 1',
       [id],
     );
-    return rows.length > 0;
+    return rowsReturnedBy(result).length > 0;
   }
 
   private withKey(row: ConnectionRow): Connection {
     return { ...summaryOf(row), apiKey: this.secrets.open(row.api_key_sealed, KEY_PURPOSE) };
   }
+}
+
+/**
+ * The RETURNING rows of an UPDATE or DELETE: TypeORM's query() answers those on PostgreSQL as
+ * [rows, affected count], not as the rows an INSERT or SELECT gives.
+ */
+function rowsReturnedBy<Row>(result: unknown): Row[] {
+  if (
+    !Array.isArray(result) ||
+    result.length !== 2 ||
+    !Array.isArray(result[0]) ||
+    typeof result[1] !== 'number'
+  ) {
+    throw new Error('expected [rows, affected count] from an UPDATE or DELETE');
+  }
+  return result[0] as Row[];
 }
 
 function summaryOf(row: ConnectionRow): ConnectionSummary {

@@ -62,6 +62,14 @@ export class MediaServerBindingRepository {
     return rows.length > 0;
   }
 
+  /** True when a sync has stored items from the bound server: binding another one would orphan them. */
+  async hasCatalog(manager: EntityManager = this.database.manager): Promise<boolean> {
+    const rows: { present: boolean }[] = await manager.query(
+      'SELECT EXISTS (SELECT 1 FROM "curation"."catalog_items") AS "present"',
+    );
+    return rows[0]?.present === true;
+  }
+
   /** Stores `binding` as the one binding, replacing any earlier one. */
   async replace(
     binding: Omit<MediaServerBinding, 'boundAt'>,

@@ -107,6 +107,21 @@ describe('PlexServerClient reads', () => {
     }
   });
 
+  it('counts the movies and shows of each section from one empty page each', async () => {
+    const plexClient = client();
+    const sections = await plexClient.getSections();
+    const movieSection = sections.find((section) => section.type === 'movie');
+    const showSection = sections.find((section) => section.type === 'show');
+    const before = plexClient.requestCount;
+    expect(await plexClient.countSectionItems(movieSection?.key ?? 'missing')).toBe(
+      library.movies.filter((movie) => movie.plex !== null).length,
+    );
+    expect(await plexClient.countSectionItems(showSection?.key ?? 'missing')).toBe(
+      library.series.filter((series) => series.plex !== null).length,
+    );
+    expect(plexClient.requestCount - before).toBe(2);
+  });
+
   it('reads every episode of the show section through allLeaves', async () => {
     const plexClient = client();
     const showSection = (await plexClient.getSections()).find((section) => section.type === 'show');

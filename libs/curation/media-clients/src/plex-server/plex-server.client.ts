@@ -93,6 +93,19 @@ export class PlexServerClient implements PlexServerApi {
     );
   }
 
+  /**
+   * How many top-level items a section holds (movies, shows, artists), from one empty page's
+   * `totalSize`: a status page can show counts without reading the items.
+   */
+  async countSectionItems(sectionKey: string): Promise<number> {
+    const request: MediaRequest = {
+      path: `/library/sections/${encodeURIComponent(sectionKey)}/all`,
+      headers: { 'X-Plex-Container-Start': '0', 'X-Plex-Container-Size': '0' },
+    };
+    const page = (await this.http.getJson(request, plexPageSchema(plexItemSchema))).MediaContainer;
+    return page.totalSize;
+  }
+
   getSectionEpisodes(sectionKey: string): Promise<PlexItem[]> {
     return this.readAllPages(
       `/library/sections/${encodeURIComponent(sectionKey)}/allLeaves`,

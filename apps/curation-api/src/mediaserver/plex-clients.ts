@@ -1,0 +1,41 @@
+// Makes the Plex Media Server clients this feature uses, identified as this installation (the
+// access feature's plex.tv client identifier and product name), with short timeouts and no
+// retries: an Admin waiting on a bind, or a status page, should hear about a dead server in
+// seconds, not after the sync's timeouts and retries. plex.tv calls go through the one plex.tv
+// client of the API (PlexTvConnector).
+import { Injectable } from '@nestjs/common';
+import { PlexServerClient, type PlexTvApi } from '@platform/curation-media-clients';
+import { PLEX_PRODUCT, PlexTvConnector } from '../access/plex-tv/plex-tv.connector';
+
+/** What this feature asks of a Plex Media Server. */
+export type MediaServerProbe = Pick<
+  PlexServerClient,
+  'getIdentity' | 'getSections' | 'countSectionItems' | 'getAccounts'
+>;
+
+const INTERACTIVE_TIMEOUT_MS = 10_000;
+const NO_RETRIES = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
+
+@Injectable()
+export class PlexClients {
+  constructor(private readonly connector: PlexTvConnector) {}
+
+  plexTv(): Promise<PlexTvApi> {
+    return this.connector.api();
+  }
+
+  async server(
+    baseUrl: string,
+    token: string,
+    timeoutMs = INTERACTIVE_TIMEOUT_MS,
+  ): Promise<MediaServerProbe> {
+    return new PlexServerClient({
+      baseUrl,
+      token,
+      clientIdentifier: await this.connector.clientIdentifier(),
+      product: PLEX_PRODUCT,
+      timeoutMs,
+      retry: NO_RETRIES,
+    });
+  }
+}
