@@ -2,10 +2,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { AccessModule } from './access/access.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { CategoriesModule } from './categories/categories.module';
 import { CurationConfig } from './config/curation-config';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { SecretsModule } from './secrets/secrets.module';
+import { SettingsModule } from './settings/settings.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'curation-api',
@@ -26,6 +29,9 @@ export class CurationModule {
         SecretsModule.register(config),
         MediaSourcesModule,
         AccessModule.register(config),
+        SettingsModule,
+        CategoriesModule,
+        CatalogModule,
       ],
     };
   }

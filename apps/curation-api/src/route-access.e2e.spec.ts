@@ -10,8 +10,15 @@ import {
 } from '@platform/testing-service';
 import { CURATION_SERVICE } from './curation-api.module';
 
-// The API serves no curation path yet (README): only what every service has.
-const EXPECTED: Record<string, string> = { ...SERVICE_KIT_ROUTES, ...OPENAPI_DOCS_ROUTES };
+const EXPECTED: Record<string, string> = {
+  ...SERVICE_KIT_ROUTES,
+  ...OPENAPI_DOCS_ROUTES,
+  'GET /api/v1/settings': 'roles: Admin',
+  'PUT /api/v1/settings': 'roles: Admin',
+  'GET /api/v1/categories': 'roles: Admin, Guest',
+  'GET /api/v1/catalog': 'roles: Admin, Guest',
+  'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
+};
 
 describe('route access of the curation API', () => {
   let service: TestService;

@@ -3,8 +3,10 @@
 import type { MigrationClass } from '@platform/service-kit';
 import { CreateUsersAndBinding1796000000000 } from './1796000000000-create-users-and-binding';
 import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog-tables';
+import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
   CreateCatalogTables1796100000000,
+  CreateSettingsAndCatalogIndexes1796400000000,
 ];
