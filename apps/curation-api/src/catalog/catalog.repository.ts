@@ -78,7 +78,7 @@ function sortExpression(sortBy: SortKey, scope: CategoryScope): string {
     case 'size':
       return 'i."size_bytes"';
     case 'title':
-      return 'i."title_key"';
+      return 'i."title_key" COLLATE "C"';
     case 'plays':
       return watch.plays;
     case 'added':

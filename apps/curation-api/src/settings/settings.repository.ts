@@ -45,9 +45,12 @@ export class SettingsRepository {
       values.push(value);
       assignments.push(`"${SETTING_RULES[name].column}" = $${values.length}`);
     }
+    // Through a CTE: TypeORM answers a bare UPDATE with [rows, rowCount] instead of the rows.
     const rows: SettingsRow[] = await manager.query(
-      `UPDATE "curation"."settings" SET ${[...assignments, '"updated_at" = now()', '"updated_by" = $1'].join(', ')}
-        WHERE "id" = 1 RETURNING ${COLUMNS}`,
+      `WITH "updated" AS (
+         UPDATE "curation"."settings" SET ${[...assignments, '"updated_at" = now()', '"updated_by" = $1'].join(', ')}
+          WHERE "id" = 1 RETURNING ${COLUMNS})
+       SELECT * FROM "updated"`,
       values,
     );
     if (rows[0] === undefined)

@@ -32,6 +32,11 @@ export class CreateSettingsAndCatalogIndexes1796400000000 implements MigrationIn
 
     // Sorts of the catalog: each key with the id that breaks ties, in both directions with empty
     // values last (ascending btree puts nulls last already; descending needs its own order).
+    // Titles sort by their folded key in code-point order (decision 040), the same on every server
+    // whatever its default collation.
+    await queryRunner.query(
+      'CREATE INDEX "catalog_items_title_key_c" ON "curation"."catalog_items" ("title_key" COLLATE "C", "id")',
+    );
     await queryRunner.query(
       'CREATE INDEX "catalog_items_plays" ON "curation"."catalog_items" ("plays", "id")',
     );
@@ -76,6 +81,7 @@ export class CreateSettingsAndCatalogIndexes1796400000000 implements MigrationIn
       'catalog_items_last_watched_desc',
       'catalog_items_last_watched',
       'catalog_items_plays',
+      'catalog_items_title_key_c',
     ]) {
       await queryRunner.query(`DROP INDEX "curation"."${index}"`);
     }
