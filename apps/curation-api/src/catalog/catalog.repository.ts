@@ -133,7 +133,8 @@ export class CatalogRepository {
 
   private conditions(filter: CatalogFilter, scope: CategoryScope, parameters: SqlParameters): string[] {
     const where: string[] = [];
-    if (filter.category !== undefined) where.push(categoryPredicate(filter.category, scope, parameters));
+    if (filter.category !== undefined)
+      where.push(categoryPredicate(filter.category, scope, parameters, 'whole-table'));
     if (filter.requestedBy !== undefined) {
       where.push(`EXISTS (SELECT 1 FROM "curation"."catalog_requests" rq
         WHERE rq."item_id" = i."id" AND rq."requested_by_account_id" = ${parameters.add(filter.requestedBy)}::bigint)`);
@@ -166,13 +167,13 @@ export class CatalogRepository {
     const parameters = new SqlParameters();
     const join = watchJoin(scope, parameters);
     const memberships = CATEGORY_IDS.map(
-      (id) => `CASE WHEN ${categoryPredicate(id, scope, parameters)} THEN '${id}' END`,
+      (id) => `CASE WHEN ${categoryPredicate(id, scope, parameters, 'per-row')} THEN '${id}' END`,
     ).join(',\n');
     const extras: ExtrasRow[] = await manager.query(
       `SELECT i."id",
               array_remove(ARRAY[${memberships}]::text[], NULL) AS "categories",
-              ${isProtectedSql()} AS "is_protected",
-              ${hasPendingProtectionRequestSql()} AS "protection_requested",
+              ${isProtectedSql('per-row')} AS "is_protected",
+              ${hasPendingProtectionRequestSql('per-row')} AS "protection_requested",
               COALESCE((SELECT json_agg(json_build_object('userId', q."user_id", 'username', q."username")
                                         ORDER BY q."first_at", q."user_id", q."username")
                           FROM (SELECT r."requested_by_account_id"::text AS "user_id",

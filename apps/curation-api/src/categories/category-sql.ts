@@ -36,8 +36,28 @@ function daysBefore(scope: CategoryScope, days: number): Date {
   return new Date(scope.now.getTime() - days * DAY_MS);
 }
 
+/**
+ * How a rule's membership test is written, with the same meaning either way:
+ * - `whole-table`: `i.id IN (uncorrelated set)`, which PostgreSQL hashes once (a semi-join in
+ *   WHERE, a hashed subplan in a select list): for passes over the whole catalog;
+ * - `per-row`: `EXISTS (... WHERE item = i.id)`, an index probe per row: for a page of items.
+ */
+export type PredicateForm = 'whole-table' | 'per-row';
+
+/** A rule's items as a set query whose single column is `item_id`; no reference to `i`. */
+function inSet(setSql: string, form: PredicateForm): string {
+  return form === 'whole-table'
+    ? `i."id" IN (${setSql})`
+    : `EXISTS (SELECT 1 FROM (${setSql}) s WHERE s."item_id" = i."id")`;
+}
+
 /** True for items of the category, as a boolean SQL expression over `i` (and `uw`). */
-export function categoryPredicate(id: CategoryId, scope: CategoryScope, parameters: SqlParameters): string {
+export function categoryPredicate(
+  id: CategoryId,
+  scope: CategoryScope,
+  parameters: SqlParameters,
+  form: PredicateForm = 'whole-table',
+): string {
   const watch = watchColumns(scope);
   const settings = scope.settings;
   switch (id) {
@@ -54,45 +74,55 @@ export function categoryPredicate(id: CategoryId, scope: CategoryScope, paramete
         scope.userId === null
           ? ''
           : `AND r."requested_by_account_id" = ${parameters.add(scope.userId)}::bigint`;
-      return `EXISTS (SELECT 1 FROM "curation"."catalog_requests" r
-        WHERE r."item_id" = i."id" ${requester}
-          AND r."requested_at" < ${parameters.add(daysBefore(scope, settings.requestedNotWatchedDays))}::timestamptz
-          AND r."requested_by_account_id" IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM "curation"."catalog_watch" rw
-            WHERE rw."item_id" = r."item_id" AND rw."account_id" = r."requested_by_account_id"))`;
+      return inSet(
+        `SELECT r."item_id" FROM "curation"."catalog_requests" r
+          WHERE r."requested_at" < ${parameters.add(daysBefore(scope, settings.requestedNotWatchedDays))}::timestamptz
+            AND r."requested_by_account_id" IS NOT NULL ${requester}
+            AND NOT EXISTS (SELECT 1 FROM "curation"."catalog_watch" rw
+              WHERE rw."item_id" = r."item_id" AND rw."account_id" = r."requested_by_account_id")`,
+        form,
+      );
     }
     case 'space_hogs': {
       const movie = parameters.add(String(settings.spaceHogMovieGib * GIB));
       const movie4k = parameters.add(String(settings.spaceHog4kMovieGib * GIB));
       const episode = parameters.add(String(settings.spaceHogEpisodeGib * GIB));
-      return `((i."media_type" = 'movie' AND EXISTS (SELECT 1 FROM "curation"."catalog_copies" c
-          WHERE c."item_id" = i."id"
-            AND c."size_bytes" > CASE WHEN c."resolution" = '4K' THEN ${movie4k}::numeric ELSE ${movie}::numeric END))
-        OR (i."media_type" = 'series' AND EXISTS (SELECT 1 FROM "curation"."catalog_copies" c
-          WHERE c."item_id" = i."id" AND c."file_count" > 0
-            AND c."size_bytes" > ${episode}::numeric * c."file_count")))`;
+      const movieCopies = `SELECT c."item_id" FROM "curation"."catalog_copies" c
+        WHERE c."size_bytes" > CASE WHEN c."resolution" = '4K' THEN ${movie4k}::numeric ELSE ${movie}::numeric END`;
+      const seriesCopies = `SELECT c."item_id" FROM "curation"."catalog_copies" c
+        WHERE c."file_count" > 0 AND c."size_bytes" > ${episode}::numeric * c."file_count"`;
+      return `((i."media_type" = 'movie' AND ${inSet(movieCopies, form)})
+        OR (i."media_type" = 'series' AND ${inSet(seriesCopies, form)}))`;
     }
     case 'duplicates':
-      return `(i."plex_version_count" > 1 OR EXISTS (SELECT 1 FROM "curation"."catalog_copies" a
-        JOIN "curation"."catalog_copies" b ON b."item_id" = a."item_id" AND b."id" <> a."id"
-          AND b."connection_id" IS NOT NULL AND b."file_count" > 0
-        WHERE a."item_id" = i."id" AND a."connection_id" IS NOT NULL AND a."file_count" > 0))`;
+      return `(i."plex_version_count" > 1 OR ${inSet(
+        `SELECT c."item_id" FROM "curation"."catalog_copies" c
+          WHERE c."connection_id" IS NOT NULL AND c."file_count" > 0
+          GROUP BY c."item_id" HAVING count(*) > 1`,
+        form,
+      )})`;
     case 'low_resolution':
       return `(i."resolution_rank" = 1 AND i."year" >= ${parameters.add(settings.lowResolutionCutoffYear)}::integer)`;
     case 'cutoff_unmet':
       return 'i."cutoff_unmet"';
     case 'missing':
-      return `EXISTS (SELECT 1 FROM "curation"."catalog_copies" c
-        WHERE c."item_id" = i."id" AND c."connection_id" IS NOT NULL AND c."monitored" AND c."file_count" = 0)`;
+      return inSet(
+        `SELECT c."item_id" FROM "curation"."catalog_copies" c
+          WHERE c."connection_id" IS NOT NULL AND c."monitored" AND c."file_count" = 0`,
+        form,
+      );
     case 'protected':
-      return isProtectedSql();
+      return isProtectedSql(form);
   }
 }
 
-export function isProtectedSql(): string {
-  return 'EXISTS (SELECT 1 FROM "curation"."protections" p WHERE p."item_id" = i."id")';
+export function isProtectedSql(form: PredicateForm): string {
+  return inSet('SELECT p."item_id" FROM "curation"."protections" p', form);
 }
 
-export function hasPendingProtectionRequestSql(): string {
-  return `EXISTS (SELECT 1 FROM "curation"."protection_requests" pr WHERE pr."item_id" = i."id" AND pr."status" = 'pending')`;
+export function hasPendingProtectionRequestSql(form: PredicateForm): string {
+  return inSet(
+    `SELECT pr."item_id" FROM "curation"."protection_requests" pr WHERE pr."status" = 'pending'`,
+    form,
+  );
 }

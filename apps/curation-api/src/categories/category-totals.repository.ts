@@ -39,7 +39,7 @@ export class CategoryTotalsRepository {
   ): Promise<Record<CategoryId, CategoryTotals>> {
     const parameters = new SqlParameters();
     const memberships = CATEGORY_IDS.map(
-      (id, index) => `${categoryPredicate(id, scope, parameters)} AS "m${index}"`,
+      (id, index) => `${categoryPredicate(id, scope, parameters, 'whole-table')} AS "m${index}"`,
     ).join(',\n');
     const aggregates = CATEGORY_IDS.map(
       (id, index) => `count(*) FILTER (WHERE x."m${index}") AS "c${index}",
@@ -53,7 +53,7 @@ export class CategoryTotalsRepository {
          FROM (SELECT i."size_bytes",
                       COALESCE(pc."beyond_best_bytes", 0) AS "beyond_best_bytes",
                       COALESCE(pc."below_cutoff_bytes", 0) AS "below_cutoff_bytes",
-                      (${isProtectedSql()} OR ${hasPendingProtectionRequestSql()}) AS "held",
+                      (${isProtectedSql('whole-table')} OR ${hasPendingProtectionRequestSql('whole-table')}) AS "held",
                       ${memberships}
                  FROM "curation"."catalog_items" i
                  ${watchJoin(scope, parameters)}
@@ -62,7 +62,10 @@ export class CategoryTotalsRepository {
                                    sum(c."size_bytes") FILTER (WHERE c."cutoff_unmet") AS "below_cutoff_bytes"
                               FROM "curation"."catalog_copies" c
                              WHERE NOT c."is_best" OR c."cutoff_unmet"
-                             GROUP BY c."item_id") pc ON pc."item_id" = i."id") x`,
+                             GROUP BY c."item_id") pc ON pc."item_id" = i."id"
+               -- OFFSET 0 keeps this a subquery: each membership is computed once per item, not
+               -- once for each of the three aggregates that read it.
+               OFFSET 0) x`,
       parameters.values,
     );
     const row = rows[0] ?? {};
