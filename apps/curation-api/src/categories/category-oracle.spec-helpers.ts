@@ -106,7 +106,13 @@ function reclaimable(id: CategoryId, item: FixtureItem): number {
       return item.copies.filter(copyCutoffUnmet).reduce((sum, copy) => sum + copySize(copy), 0);
     case 'protected':
       return 0;
-    default:
+    case 'never_watched':
+    case 'stale':
+    case 'abandoned':
+    case 'requested_not_watched':
+    case 'space_hogs':
+    case 'low_resolution':
+    case 'missing':
       return derivedItem(item).sizeBytes;
   }
 }

@@ -24,7 +24,13 @@ function reclaimableSql(id: CategoryId): string {
       return 'x."below_cutoff_bytes"';
     case 'protected':
       return '0';
-    default:
+    case 'never_watched':
+    case 'stale':
+    case 'abandoned':
+    case 'requested_not_watched':
+    case 'space_hogs':
+    case 'low_resolution':
+    case 'missing':
       return 'x."size_bytes"';
   }
 }
