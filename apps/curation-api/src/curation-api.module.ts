@@ -2,12 +2,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { AccessModule } from './access/access.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { CategoriesModule } from './categories/categories.module';
 import { CurationConfig } from './config/curation-config';
 import { ConnectionsModule } from './connections/connections.module';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
 import { SecretsModule } from './secrets/secrets.module';
+import { SettingsModule } from './settings/settings.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'curation-api',
@@ -30,6 +33,9 @@ export class CurationModule {
         AccessModule.register(config),
         MediaServerModule,
         ConnectionsModule,
+        SettingsModule,
+        CategoriesModule,
+        CatalogModule,
       ],
     };
   }

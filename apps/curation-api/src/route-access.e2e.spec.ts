@@ -39,6 +39,11 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/v1/connections/:id': ADMIN,
   'DELETE /api/v1/connections/:id': ADMIN,
   'POST /api/v1/connections/:id/test': ADMIN,
+  'GET /api/v1/settings': ADMIN,
+  'PUT /api/v1/settings': ADMIN,
+  'GET /api/v1/categories': 'roles: Admin, Guest',
+  'GET /api/v1/catalog': 'roles: Admin, Guest',
+  'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

@@ -4,9 +4,11 @@ import type { MigrationClass } from '@platform/service-kit';
 import { CreateUsersAndBinding1796000000000 } from './1796000000000-create-users-and-binding';
 import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog-tables';
 import { CreateAccessTables1796300000000 } from './1796300000000-create-access-tables';
+import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
   CreateCatalogTables1796100000000,
   CreateAccessTables1796300000000,
+  CreateSettingsAndCatalogIndexes1796400000000,
 ];

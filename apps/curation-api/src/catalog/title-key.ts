@@ -1,0 +1,14 @@
+// How titles are folded for search and sort (catalog_items.title_key): decomposed, accents
+// dropped, lower-cased. The sync writes title_key with this function and the catalog folds a
+// search the same way, so "Amelie" finds "Amélie" and both sort together.
+export function titleKey(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally (ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
