@@ -6,6 +6,7 @@ import { CurationConfig } from './config/curation-config';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { SecretsModule } from './secrets/secrets.module';
+import { SyncModule } from './sync/sync.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'curation-api',
@@ -26,6 +27,7 @@ export class CurationModule {
         SecretsModule.register(config),
         MediaSourcesModule,
         AccessModule.register(config),
+        SyncModule.register(config),
       ],
     };
   }
