@@ -10,8 +10,12 @@ import {
 } from '@platform/testing-service';
 import { CURATION_SERVICE } from './curation-api.module';
 
-// The API serves no curation path yet (README): only what every service has.
-const EXPECTED: Record<string, string> = { ...SERVICE_KIT_ROUTES, ...OPENAPI_DOCS_ROUTES };
+const EXPECTED: Record<string, string> = {
+  ...SERVICE_KIT_ROUTES,
+  ...OPENAPI_DOCS_ROUTES,
+  'POST /api/v1/sync': 'roles: Admin',
+  'GET /api/v1/sync/status': 'roles: Admin, Guest',
+};
 
 describe('route access of the curation API', () => {
   let service: TestService;

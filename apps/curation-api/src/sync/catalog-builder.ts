@@ -123,7 +123,10 @@ export function buildCatalog(snapshot: SourceSnapshot): CatalogRows {
   const idOfDraft = new Map(drafts.map(({ draft, id }) => [draft, id]));
   const requests = requestRowsOf(snapshot.overseerrRequests, (request) => {
     const draft = requestedDraft(matcher, request);
-    return draft === undefined ? undefined : idOfDraft.get(draft);
+    if (draft !== undefined) return idOfDraft.get(draft);
+    // A title Plex holds without external ids: Overseerr's ratingKey still names it.
+    const ratingKey = request.media?.ratingKey ?? request.media?.ratingKey4k ?? null;
+    return ratingKey === null ? undefined : playTargets.get(ratingKey)?.itemId;
   });
   return { items, copies, files, seasons, watch: watch.rows, requests };
 }
