@@ -115,7 +115,7 @@ async function insertAll<Row>(
     .map(([, type], index) => (type.endsWith('[]') ? `$${index + 1}::text[]` : `$${index + 1}::${type}[]`))
     .join(', ');
   const selected = columns
-    .map(([name, type], index) => (type.endsWith('[]') ? `c${index}::${type}` : `c${index}`))
+    .map(([, type], index) => (type.endsWith('[]') ? `c${index}::${type}` : `c${index}`))
     .join(', ');
   const aliases = columns.map((_, index) => `c${index}`).join(', ');
   const sql = `INSERT INTO "curation"."${table}" (${names})
