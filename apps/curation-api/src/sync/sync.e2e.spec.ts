@@ -106,6 +106,11 @@ async function catalogDigest(): Promise<string> {
 }
 
 describe('sync', () => {
+  it('refuses anonymous callers on both routes', async () => {
+    expect((await request(service.server).post('/api/v1/sync')).status).toBe(401);
+    expect((await request(service.server).get('/api/v1/sync/status')).status).toBe(401);
+  });
+
   it('reports idle before any sync ran', async () => {
     expect(await status()).toEqual({
       state: 'idle',
