@@ -11,6 +11,7 @@ import { MediaSourcesModule } from './database/media-sources.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
+import { SyncModule } from './sync/sync.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
   name: 'curation-api',
@@ -36,6 +37,7 @@ export class CurationModule {
         SettingsModule,
         CategoriesModule,
         CatalogModule,
+        SyncModule.register(config),
       ],
     };
   }

@@ -44,6 +44,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/v1/categories': 'roles: Admin, Guest',
   'GET /api/v1/catalog': 'roles: Admin, Guest',
   'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
+  'POST /api/v1/sync': ADMIN,
+  'GET /api/v1/sync/status': 'roles: Admin, Guest',
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

@@ -23,6 +23,11 @@ export const ADVISORY_LOCKS = {
   gatewayDefaultPolicySeeding: 7_340_004,
   /** mcp-gateway: placing owners recorded before identity sources existed (migration 1795800019000). */
   gatewayLegacyOwnerPlacement: 7_340_019,
+  /**
+   * curation-api: claiming the sync lease (a running row in sync_jobs) and the transaction that
+   * switches the catalog, so two replicas never run or write a sync at once (docs/decisions/036).
+   */
+  curationSync: 7_340_101,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

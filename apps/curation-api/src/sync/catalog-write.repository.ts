@@ -1,0 +1,130 @@
+// All SQL that replaces the synced catalog. It runs inside the caller's transaction: old rows out,
+// new rows in, each table in a few multi-row INSERT … SELECT FROM unnest(…) statements (one array
+// parameter per column), so 100,000 items write in seconds and readers see the old catalog or the
+// new one, never a mix. Protections and protection requests live in other tables and stay.
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { CatalogRows } from './catalog-rows';
+import { rankOf } from './media-buckets';
+
+/** Rows per INSERT: large enough that round trips do not matter, small enough to bound one statement's memory. */
+const ROWS_PER_STATEMENT = 20_000;
+
+type Cell = string | number | boolean | null;
+type Column<Row> = readonly [name: string, sqlType: string, value: (row: Row) => Cell];
+
+@Injectable()
+export class CatalogWriteRepository {
+  async replace(rows: CatalogRows, manager: EntityManager): Promise<void> {
+    // Children first: deleting them directly is cheaper than cascading row by row from the items.
+    for (const table of [
+      'catalog_requests',
+      'catalog_watch',
+      'catalog_seasons',
+      'catalog_files',
+      'catalog_copies',
+      'catalog_items',
+    ]) {
+      await manager.query(`DELETE FROM "curation"."${table}"`);
+    }
+    await insertAll(manager, 'catalog_items', rows.items, [
+      ['id', 'text', (item) => item.id],
+      ['media_type', 'text', (item) => item.mediaType],
+      ['title', 'text', (item) => item.title],
+      ['title_key', 'text', (item) => item.titleKey],
+      ['year', 'integer', (item) => item.year],
+      ['tmdb_id', 'integer', (item) => item.tmdbId],
+      ['tvdb_id', 'integer', (item) => item.tvdbId],
+      ['imdb_id', 'text', (item) => item.imdbId],
+      ['plex_rating_key', 'text', (item) => item.plexRatingKey],
+      ['added_at', 'timestamptz', (item) => item.addedAt?.toISOString() ?? null],
+      ['episode_count', 'integer', (item) => item.episodeCount],
+      ['plex_version_count', 'integer', (item) => item.plexVersionCount],
+      ['size_bytes', 'bigint', (item) => item.sizeBytes],
+      ['resolution', 'text', (item) => item.resolution],
+      ['resolution_rank', 'smallint', (item) => rankOf(item.resolution)],
+      ['cutoff_unmet', 'boolean', (item) => item.cutoffUnmet],
+      ['plays', 'integer', (item) => item.plays],
+      ['last_watched_at', 'timestamptz', (item) => item.lastWatchedAt?.toISOString() ?? null],
+      ['played_episode_count', 'integer', (item) => item.playedEpisodeCount],
+    ]);
+    await insertAll(manager, 'catalog_copies', rows.copies, [
+      ['id', 'bigint', (copy) => copy.id],
+      ['item_id', 'text', (copy) => copy.itemId],
+      ['connection_id', 'uuid', (copy) => copy.connectionId],
+      ['external_id', 'integer', (copy) => copy.externalId],
+      ['is_4k', 'boolean', (copy) => copy.is4k],
+      ['quality_profile', 'text', (copy) => copy.qualityProfile],
+      ['resolution', 'text', (copy) => copy.resolution],
+      ['resolution_rank', 'smallint', (copy) => rankOf(copy.resolution)],
+      ['size_bytes', 'bigint', (copy) => copy.sizeBytes],
+      ['file_count', 'integer', (copy) => copy.fileCount],
+      ['path', 'text', (copy) => copy.path],
+      ['monitored', 'boolean', (copy) => copy.monitored],
+      ['cutoff_unmet', 'boolean', (copy) => copy.cutoffUnmet],
+      ['is_best', 'boolean', (copy) => copy.isBest],
+      ['added_at', 'timestamptz', (copy) => copy.addedAt?.toISOString() ?? null],
+    ]);
+    await insertAll(manager, 'catalog_files', rows.files, [
+      ['item_id', 'text', (file) => file.itemId],
+      ['file_key', 'text', (file) => file.fileKey],
+      ['copy_id', 'bigint', (file) => file.copyId],
+      ['season_number', 'integer', (file) => file.seasonNumber],
+      ['size_bytes', 'bigint', (file) => file.sizeBytes],
+      ['resolution', 'text', (file) => file.resolution],
+      ['below_cutoff', 'boolean', (file) => file.belowCutoff],
+    ]);
+    await insertAll(manager, 'catalog_seasons', rows.seasons, [
+      ['item_id', 'text', (season) => season.itemId],
+      ['season_number', 'integer', (season) => season.seasonNumber],
+      ['episode_count', 'integer', (season) => season.episodeCount],
+      ['file_count', 'integer', (season) => season.fileCount],
+      ['size_bytes', 'bigint', (season) => season.sizeBytes],
+      ['monitored', 'boolean', (season) => season.monitored],
+    ]);
+    await insertAll(manager, 'catalog_watch', rows.watch, [
+      ['item_id', 'text', (watch) => watch.itemId],
+      ['account_id', 'bigint', (watch) => watch.accountId],
+      ['plays', 'integer', (watch) => watch.plays],
+      ['last_watched_at', 'timestamptz', (watch) => watch.lastWatchedAt.toISOString()],
+      ['played_episode_count', 'integer', (watch) => watch.playedEpisodeCount],
+    ]);
+    // `seasons` is an array per row, and unnest flattens arrays of arrays: it travels as the text
+    // of an integer array and is cast per row.
+    await insertAll(manager, 'catalog_requests', rows.requests, [
+      ['item_id', 'text', (request) => request.itemId],
+      ['request_id', 'integer', (request) => request.requestId],
+      ['requested_by_account_id', 'bigint', (request) => request.requestedByAccountId],
+      ['requested_by_name', 'text', (request) => request.requestedByName],
+      ['requested_at', 'timestamptz', (request) => request.requestedAt.toISOString()],
+      ['status', 'text', (request) => request.status],
+      ['is_4k', 'boolean', (request) => request.is4k],
+      ['seasons', 'integer[]', (request) => `{${request.seasons.join(',')}}`],
+    ]);
+  }
+}
+
+async function insertAll<Row>(
+  manager: EntityManager,
+  table: string,
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+): Promise<void> {
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const arrays = columns
+    .map(([, type], index) => (type.endsWith('[]') ? `$${index + 1}::text[]` : `$${index + 1}::${type}[]`))
+    .join(', ');
+  const selected = columns
+    .map(([, type], index) => (type.endsWith('[]') ? `c${index}::${type}` : `c${index}`))
+    .join(', ');
+  const aliases = columns.map((_, index) => `c${index}`).join(', ');
+  const sql = `INSERT INTO "curation"."${table}" (${names})
+    SELECT ${selected} FROM unnest(${arrays}) AS t(${aliases})`;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
+    await manager.query(
+      sql,
+      columns.map(([, , value]) => batch.map(value)),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+// `POST /api/v1/sync` (Admin) starts a sync; `GET /api/v1/sync/status` (signed in) shows the
+// newest one's progress or outcome.
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { actorName, CurrentCaller } from '../access/caller';
+import type { Caller } from '../access/caller';
+import { AdminOnly, SignedIn } from '../access/curation-roles';
+import type { SyncState, SyncStatus } from './sync-job.repository';
+import { SyncService } from './sync.service';
+
+class SyncStartedView {
+  @ApiProperty({ format: 'uuid' })
+  jobId!: string;
+}
+
+class SyncErrorView {
+  @ApiProperty({ example: 'sonarr: Sonarr 4K' })
+  source!: string;
+  @ApiProperty()
+  message!: string;
+}
+
+class SyncStatusView implements SyncStatus {
+  @ApiProperty({ enum: ['idle', 'running', 'succeeded', 'failed'] })
+  state!: SyncState;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' })
+  jobId!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'fetching' })
+  phase!: string | null;
+  @ApiProperty()
+  processed!: number;
+  @ApiProperty()
+  total!: number;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
+  startedAt!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
+  finishedAt!: string | null;
+  @ApiProperty({ type: [SyncErrorView] })
+  errors!: SyncErrorView[];
+}
+
+@ApiTags('sync')
+@Controller('api/v1/sync')
+export class SyncController {
+  constructor(private readonly sync: SyncService) {}
+
+  @Post()
+  @HttpCode(202)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Start a sync of the catalog from Plex and the connections' })
+  @ApiAcceptedResponse({ type: SyncStartedView })
+  @ApiConflictResponse({
+    description: 'A sync is already running (its status is in `runningJob`), or no server is bound.',
+  })
+  start(@CurrentCaller() caller: Caller): Promise<SyncStartedView> {
+    return this.sync.start('manual', actorName(caller));
+  }
+
+  @Get('status')
+  @SignedIn()
+  @ApiOperation({ summary: 'The newest sync: progress while it runs, its outcome after' })
+  @ApiOkResponse({ type: SyncStatusView })
+  status(): Promise<SyncStatus> {
+    return this.sync.status();
+  }
+}

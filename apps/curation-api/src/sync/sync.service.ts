@@ -1,0 +1,146 @@
+// Runs syncs: claims the lease, reads every source, builds the catalog and switches it in one
+// transaction, recording progress and the outcome in sync_jobs (docs/decisions/036). One run per
+// process at a time; the lease keeps other replicas out.
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { withAdvisoryLock } from '@platform/service-kit';
+import { ConnectionRepository } from '../connections/connection.repository';
+import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
+import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
+import { buildCatalog } from './catalog-builder';
+import { CatalogWriteRepository } from './catalog-write.repository';
+import { SourceFetcher } from './source-fetcher';
+import { SyncErrors } from './sync-errors';
+import { SyncJobRepository } from './sync-job.repository';
+import type { SyncStatus, SyncTrigger } from './sync-job.repository';
+import { SYNC_SOURCE_FACTORY } from './sync-sources';
+import type { SyncSourceFactory } from './sync-sources';
+
+/** Well inside LEASE_SECONDS, so a slow page never makes a live run look abandoned. */
+const HEARTBEAT_MS = 15_000;
+/** How long shutdown waits for a running sync before leaving it to expire. */
+const SHUTDOWN_WAIT_MS = 10_000;
+
+@Injectable()
+export class SyncService implements OnModuleDestroy {
+  private readonly logger = new Logger('Sync');
+  private current: Promise<void> | null = null;
+
+  constructor(
+    private readonly jobs: SyncJobRepository,
+    private readonly catalog: CatalogWriteRepository,
+    private readonly bindings: MediaServerBindingRepository,
+    private readonly connections: ConnectionRepository,
+    @Inject(SYNC_SOURCE_FACTORY) private readonly sources: SyncSourceFactory,
+    @InjectDataSource() private readonly database: DataSource,
+  ) {}
+
+  /** Starts a sync in the background; refused while one runs here or on another replica. */
+  async start(trigger: SyncTrigger, requestedBy: string | null): Promise<{ jobId: string }> {
+    const binding = await this.bindings.current();
+    if (binding === null) throw SyncErrors.serverNotBound();
+    const claim = await this.jobs.claim(trigger, requestedBy);
+    if (!claim.claimed) throw SyncErrors.alreadyRunning(claim.running);
+    const run = this.run(claim.jobId, binding).finally(() => {
+      if (this.current === run) this.current = null;
+    });
+    this.current = run;
+    return { jobId: claim.jobId };
+  }
+
+  status(): Promise<SyncStatus> {
+    return this.jobs.latest();
+  }
+
+  /** True while this process runs a sync. */
+  get running(): boolean {
+    return this.current !== null;
+  }
+
+  /** Resolves when this process's running sync (if any) has ended; for tests and shutdown. */
+  async settled(): Promise<void> {
+    await this.current;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const current = this.current;
+    if (current === null) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([current, new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
+  /** Never rejects: every failure ends in the job's row (and the log). */
+  private async run(jobId: string, binding: MediaServerBinding): Promise<void> {
+    const heartbeat = setInterval(() => {
+      this.jobs
+        .heartbeat(jobId)
+        .catch((error: unknown) => this.logger.warn(`sync heartbeat failed: ${String(error)}`));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    const fetcher = new SourceFetcher(this.sources, (done, total) =>
+      this.report(jobId, 'fetching', done, total, fetcher.httpRequests),
+    );
+    try {
+      const outcome = await fetcher.fetch(binding, await this.connections.listWithKeys());
+      await this.progressWrites;
+      if (!outcome.ok) {
+        await this.jobs.fail(jobId, outcome.errors, fetcher.httpRequests);
+        this.logger.warn(`sync ${jobId} failed: ${outcome.errors.map((error) => error.message).join('; ')}`);
+        return;
+      }
+      this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
+      const rows = buildCatalog(outcome.snapshot);
+      this.report(jobId, 'writing', 0, rows.items.length, fetcher.httpRequests);
+      await this.progressWrites;
+      const switched = await withAdvisoryLock(this.database, 'curationSync', async (manager) => {
+        if (!(await this.jobs.holdsLease(jobId, manager))) return false;
+        await this.catalog.replace(rows, manager);
+        await this.jobs.succeed(
+          jobId,
+          { total: rows.items.length, httpRequests: fetcher.httpRequests },
+          manager,
+        );
+        return true;
+      });
+      if (switched) {
+        this.logger.log(
+          `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests`,
+        );
+      } else {
+        this.logger.warn(
+          `sync ${jobId} lost its lease (taken over as abandoned); its catalog was not written`,
+        );
+      }
+    } catch (error) {
+      this.logger.error(
+        `sync ${jobId} failed unexpectedly`,
+        error instanceof Error ? error.stack : String(error),
+      );
+      await this.jobs
+        .fail(
+          jobId,
+          [{ source: 'sync', message: 'unexpected failure (see the service log)' }],
+          fetcher.httpRequests,
+        )
+        .catch((failure: unknown) =>
+          this.logger.error(`could not record the failure of sync ${jobId}: ${String(failure)}`),
+        );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Progress writes in order, one at a time; a failed one is only logged (the next one repeats it). */
+  private progressWrites: Promise<void> = Promise.resolve();
+
+  private report(jobId: string, phase: string, processed: number, total: number, httpRequests: number): void {
+    this.progressWrites = this.progressWrites
+      .then(() => this.jobs.progress(jobId, { phase, processed, total, httpRequests }))
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.warn(`sync progress not recorded: ${String(error)}`),
+      );
+  }
+}
