@@ -11,12 +11,12 @@ import {
   type JsonRpcId,
   type JsonRpcNotification,
   jsonRpcError,
-  JsonRpcErrorCode,
   JsonRpcErrorMessage,
   type JsonRpcResponse,
 } from '@platform/jsonrpc';
 import { HttpMetrics } from '@platform/service-kit';
 import { Counter } from 'prom-client';
+import { jsonRpcErrorFor, type McpErrorName } from '../../mcp/protocol/mcp-error-responses';
 import type { UpstreamHandler, UpstreamLink } from '../connections/backend-connection';
 import { ConnectionManager } from '../connections/connection-manager.service';
 import { runWithPassThroughAuthorization } from '../connections/pass-through.context';
@@ -89,7 +89,7 @@ export class BackendProxy implements UpstreamHandler {
           serverId,
           'not-found',
           request.id,
-          JsonRpcErrorCode.MethodNotFound,
+          'MethodNotFound',
           `No enabled server with id '${serverId}'`,
         ),
       );
@@ -105,13 +105,7 @@ export class BackendProxy implements UpstreamHandler {
       });
       if (pending === 'duplicate') {
         resolve(
-          this.counted(
-            serverId,
-            'duplicate',
-            request.id,
-            JsonRpcErrorCode.InvalidRequest,
-            DUPLICATE_REQUEST_ID_MESSAGE,
-          ),
+          this.counted(serverId, 'duplicate', request.id, 'InvalidRequest', DUPLICATE_REQUEST_ID_MESSAGE),
         );
         return;
       }
@@ -246,9 +240,9 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'unavailable',
-      jsonRpcError(originalId, JsonRpcErrorCode.ServerNotRunning, message, {
-        serverId: backendId,
-        reason: detail,
+      jsonRpcErrorFor('ServerNotRunning', originalId, {
+        message,
+        data: { serverId: backendId, reason: detail },
       }),
     );
   }
@@ -260,9 +254,8 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'refused',
-      jsonRpcError(originalId, JsonRpcErrorCode.InternalError, JsonRpcErrorMessage.InternalError, {
-        serverId: backendId,
-        reason: `the request could not be delivered: ${clip(detail)}`,
+      jsonRpcErrorFor('InternalError', originalId, {
+        data: { serverId: backendId, reason: `the request could not be delivered: ${clip(detail)}` },
       }),
     );
   }
@@ -275,9 +268,9 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'timed-out',
-      jsonRpcError(ended.originalId, JsonRpcErrorCode.ServerDisconnected, 'Request timed out', {
-        serverId: ended.backendId,
-        timeoutMs,
+      jsonRpcErrorFor('ServerDisconnected', ended.originalId, {
+        message: 'Request timed out',
+        data: { serverId: ended.backendId, timeoutMs },
       }),
     );
   }
@@ -286,11 +279,7 @@ export class BackendProxy implements UpstreamHandler {
     const entry = this.inFlight.get(ended.upstreamId);
     if (entry === undefined) return;
     this.tellBackendCancelled(entry, reason);
-    this.finish(
-      entry,
-      'cancelled',
-      jsonRpcError(ended.originalId, JsonRpcErrorCode.RequestCancelled, JsonRpcErrorMessage.RequestCancelled),
-    );
+    this.finish(entry, 'cancelled', jsonRpcErrorFor('RequestCancelled', ended.originalId));
   }
 
   private tellBackendCancelled(entry: InFlight, reason: string): void {
@@ -316,11 +305,11 @@ export class BackendProxy implements UpstreamHandler {
     serverId: string,
     outcome: ForwardOutcome,
     id: JsonRpcId,
-    code: number,
+    error: McpErrorName,
     message: string,
   ): ForwardResult {
     this.outcomes.inc({ server: serverId, outcome });
-    return { outcome, response: jsonRpcError(id, code, message) };
+    return { outcome, response: jsonRpcErrorFor(error, id, { message }) };
   }
 
   private backendNotification(serverId: string, message: JSONRPCMessage & { method: string }): boolean {
@@ -405,13 +394,7 @@ function clip(text: string): string {
 }
 
 function connectionClosed(request: PendingRequest, reason: string): JsonRpcResponse {
-  return jsonRpcError(
-    request.originalId,
-    JsonRpcErrorCode.ConnectionClosed,
-    JsonRpcErrorMessage.ConnectionClosed,
-    {
-      serverId: request.backendId,
-      reason,
-    },
-  );
+  return jsonRpcErrorFor('ConnectionClosed', request.originalId, {
+    data: { serverId: request.backendId, reason },
+  });
 }

@@ -5,15 +5,13 @@
 // never act on different targets. An enveloped request naming a revision we do not serve gets
 // -32022 with the supported list, so the client can pick one and retry.
 import type { IncomingHttpHeaders } from 'node:http';
-import { jsonRpcError, type JsonRpcMessage, type JsonRpcResponse } from '@platform/jsonrpc';
+import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
 import type { DispatchResult } from '../sessions/exchange';
+import { jsonRpcErrorFor } from './mcp-error-responses';
 import { ALL_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from './protocol-versions';
 
 export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
-/** 2026-07-28 error codes (they reuse numbers the legacy era gives other meanings). */
-export const HEADER_MISMATCH_CODE = -32020;
-export const UNSUPPORTED_PROTOCOL_VERSION_CODE = -32022;
 
 /** The params field that `Mcp-Name` mirrors, per method (a Map: methods come from clients). */
 const NAME_SOURCE: ReadonlyMap<string, 'name' | 'uri'> = new Map([
@@ -42,12 +40,10 @@ export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHt
     return {
       era: 'refused',
       status: 400,
-      response: jsonRpcError(
-        id,
-        UNSUPPORTED_PROTOCOL_VERSION_CODE,
-        `Unsupported protocol version: ${requested.slice(0, 64)}`,
-        { supported: [...ALL_PROTOCOL_VERSIONS], requested: requested.slice(0, 64) },
-      ),
+      response: jsonRpcErrorFor('UnsupportedProtocolVersion', id, {
+        message: `Unsupported protocol version: ${requested.slice(0, 64)}`,
+        data: { supported: [...ALL_PROTOCOL_VERSIONS], requested: requested.slice(0, 64) },
+      }),
     };
   }
   const mismatch = headerMismatch(message.method, params, version, headers);
@@ -55,7 +51,7 @@ export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHt
     return {
       era: 'refused',
       status: 400,
-      response: jsonRpcError(id, HEADER_MISMATCH_CODE, `Header mismatch: ${mismatch}`),
+      response: jsonRpcErrorFor('HeaderMismatch', id, { message: `Header mismatch: ${mismatch}` }),
     };
   }
   return { era: 'modern', version };

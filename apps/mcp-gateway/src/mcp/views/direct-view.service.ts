@@ -9,7 +9,8 @@
 // (a case-insensitive router taking `Tools/Call` for `tools/call`). Tasks are followed only by
 // the caller that created them (DirectTasks).
 import { Injectable } from '@nestjs/common';
-import { type JsonRpcRequest, jsonRpcError, JsonRpcErrorCode } from '@platform/jsonrpc';
+import type { JsonRpcRequest } from '@platform/jsonrpc';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { AccessControlService } from '../../access/access-control.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { AggregatedCatalog } from './aggregated-catalog.service';
@@ -47,20 +48,16 @@ export class DirectView {
     // server/discover, logging/setLevel, tasks/list), every method a client may send names an item.
     if (requested === undefined) {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.MethodNotFound,
-          `Method not found: ${request.method}`,
-        ),
+        response: jsonRpcErrorFor('MethodNotFound', request.id, {
+          message: `Method not found: ${request.method}`,
+        }),
       };
     }
     if (requested === 'malformed') {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.InvalidParams,
-          `Invalid params: ${request.method} must name a tool, prompt or resource`,
-        ),
+        response: jsonRpcErrorFor('InvalidParams', request.id, {
+          message: `Invalid params: ${request.method} must name a tool, prompt or resource`,
+        }),
       };
     }
     const target = { serverId, name: requested.name };
@@ -94,11 +91,9 @@ export class DirectView {
     const task = this.tasks.ownedBy(exchange.principal, serverId, taskId);
     if (task === undefined) {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.InvalidParams,
-          `Invalid params: no task '${taskId}' of yours on this server (tasks are followed by the caller that created them)`,
-        ),
+        response: jsonRpcErrorFor('InvalidParams', request.id, {
+          message: `Invalid params: no task '${taskId}' of yours on this server (tasks are followed by the caller that created them)`,
+        }),
       };
     }
     if (request.method !== 'tasks/cancel') {

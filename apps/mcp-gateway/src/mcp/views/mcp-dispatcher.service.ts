@@ -4,14 +4,10 @@
 // backends and calls are routed by namespace, each through the authorization pipeline before any
 // backend sees it.
 import { Injectable } from '@nestjs/common';
-import {
-  type JsonRpcNotification,
-  type JsonRpcRequest,
-  jsonRpcError,
-  JsonRpcErrorCode,
-  jsonRpcResult,
-} from '@platform/jsonrpc';
+import { type JsonRpcNotification, type JsonRpcRequest, jsonRpcResult } from '@platform/jsonrpc';
 import { DomainError } from '@platform/service-kit';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
+import { BackendErrorCode } from '../../backends/backend.errors';
 import { ConnectionManager } from '../../backends/connections/connection-manager.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { randomHex128 } from '../../backends/proxy/random-hex';
@@ -124,11 +120,10 @@ export class McpDispatcher {
       case 'tasks/list':
         // The backend lists the tasks of its one session, which is every caller's.
         return {
-          response: jsonRpcError(
-            request.id,
-            JsonRpcErrorCode.MethodNotFound,
-            'Method not found: tasks/list is not available through the gateway, whose session with the backend every caller shares',
-          ),
+          response: jsonRpcErrorFor('MethodNotFound', request.id, {
+            message:
+              'Method not found: tasks/list is not available through the gateway, whose session with the backend every caller shares',
+          }),
         };
       default:
         return this.subscriptions.resource(exchange, mode.serverId, request, () =>
@@ -239,19 +234,17 @@ interface ViewFailure {
 }
 
 function unavailable(request: JsonRpcRequest, serverId: string, error: unknown): DispatchResult {
-  // ConnectionManager.clientFor says "no such enabled server" with a DomainError of kind not-found.
-  const notFound = error instanceof DomainError && error.kind === 'not-found';
+  // ConnectionManager.clientFor says "no such enabled server" with its own code.
+  const notFound = error instanceof DomainError && error.code === BackendErrorCode.BackendNotFound;
   return {
     outcome: notFound ? 'not-found' : 'unavailable',
-    response: jsonRpcError(
-      request.id,
-      JsonRpcErrorCode.ServerNotRunning,
-      `Server '${serverId}' is not available`,
-      {
+    response: jsonRpcErrorFor('ServerNotRunning', request.id, {
+      message: `Server '${serverId}' is not available`,
+      data: {
         serverId,
         reason: error instanceof Error ? error.message : String(error),
       },
-    ),
+    }),
   };
 }
 
