@@ -13,6 +13,7 @@ import { McpDispatcher, statelessContextId } from '../mcp/views/mcp-dispatcher.s
 import { PERMISSION_DENIED_CODE } from '../mcp/views/permission-denied';
 import { namespacedName } from '@platform/scopes';
 import type { GetPromptTestView, ReadResourceTestView, ResourceContentView } from './test-endpoints.dto';
+import { jsonRecordOf } from '../json-record';
 
 @Injectable()
 export class TestEndpointsService {
@@ -70,7 +71,7 @@ export class TestEndpointsService {
       request,
     );
     if ('error' in result.response) throw failure(result, result.response.error);
-    return (result.response.result ?? {}) as Record<string, unknown>;
+    return jsonRecordOf(result.response.result);
   }
 }
 

@@ -19,6 +19,7 @@ import { Counter } from 'prom-client';
 import { jsonRpcErrorFor, type McpErrorName } from '../../mcp/protocol/mcp-error-responses';
 import type { UpstreamHandler, UpstreamLink } from '../connections/backend-connection';
 import { ConnectionManager } from '../connections/connection-manager.service';
+import { upstreamMessage } from '../connections/upstream-message';
 import { runWithPassThroughAuthorization } from '../connections/pass-through.context';
 import { ServerRegistry } from '../registry/server-registry.service';
 import type { ForwardedCall, ForwardOutcome, ForwardResult } from './forwarded-call';
@@ -32,6 +33,7 @@ import { rewriteProgressToken } from './progress-token';
 import { ServerRequestRouter } from './server-request.router';
 import { deliverUpstream, describeError } from './upstream-delivery';
 import { relatedUpstreamId, sendingFor } from './upstream-request.context';
+import { isJsonRecord } from '../../json-record';
 
 /** Why a request ends when a Streamable HTTP backend refuses the session it just renewed. */
 const SESSION_REFUSED_AGAIN =
@@ -125,12 +127,11 @@ export class BackendProxy implements UpstreamHandler {
           once: true,
         },
       );
-      const message = {
-        jsonrpc: '2.0',
+      const message = upstreamMessage({
         id: pending.upstreamId,
         method: request.method,
         ...(rewritten.params === undefined ? {} : { params: rewritten.params }),
-      } as JSONRPCMessage;
+      });
       const passThrough = server.allowPassThroughAuth ? call.passThroughAuthorization : undefined;
       void this.send(entry, message, passThrough);
     });
@@ -153,7 +154,7 @@ export class BackendProxy implements UpstreamHandler {
   async notify(serverId: string, notification: JsonRpcNotification): Promise<void> {
     // The gateway did its own handshake with the backend; the client's is not the backend's business.
     if (notification.method === 'notifications/initialized') return;
-    await this.sendRaw(serverId, notification as JSONRPCMessage);
+    await this.sendRaw(serverId, upstreamMessage(notification));
   }
 
   intercept(serverId: string, message: JSONRPCMessage): boolean {
@@ -313,7 +314,7 @@ export class BackendProxy implements UpstreamHandler {
   }
 
   private backendNotification(serverId: string, message: JSONRPCMessage & { method: string }): boolean {
-    const params = ('params' in message ? message.params : undefined) as Record<string, unknown> | undefined;
+    const params = 'params' in message ? message.params : undefined;
     if (message.method === 'notifications/progress') {
       const token = params?.['progressToken'];
       const entry = typeof token === 'string' ? this.inFlight.get(token) : undefined;
@@ -352,7 +353,7 @@ export class BackendProxy implements UpstreamHandler {
     this.serverRequests.route(
       serverId,
       id,
-      { method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) },
+      { method, ...(isJsonRecord(params) ? { params } : {}) },
       (this.relatedCall(serverId) ?? this.soleRequestOn(serverId))?.call,
     );
     return true;

@@ -4,6 +4,7 @@
 // aborts the ones still open.
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { mcpErrorObject } from '../../mcp/protocol/mcp-error-responses';
+import { upstreamMessage } from '../connections/upstream-message';
 import type { ForwardedCall, ServerToClientAnswer, ServerToClientRequest } from './forwarded-call';
 
 type Send = (serverId: string, message: JSONRPCMessage) => Promise<void>;
@@ -79,11 +80,7 @@ export class ServerRequestRouter {
 }
 
 function answerMessage(id: string | number, answer: ServerToClientAnswer): JSONRPCMessage {
-  return (
-    'error' in answer
-      ? { jsonrpc: '2.0', id, error: answer.error }
-      : { jsonrpc: '2.0', id, result: answer.result }
-  ) as JSONRPCMessage;
+  return upstreamMessage('error' in answer ? { id, error: answer.error } : { id, result: answer.result });
 }
 
 function keyOf(serverId: string, id: string | number): string {

@@ -9,6 +9,7 @@ import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
 import type { DispatchResult } from '../sessions/exchange';
 import { jsonRpcErrorFor } from './mcp-error-responses';
 import { ALL_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from './protocol-versions';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
@@ -27,12 +28,9 @@ export type ProtocolEra =
 
 export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHttpHeaders): ProtocolEra {
   if (!('method' in message)) return { era: 'legacy' };
-  const params = (message.params ?? {}) as Record<string, unknown>;
+  const params = jsonRecordOf(message.params);
   const meta = params['_meta'];
-  const version =
-    typeof meta === 'object' && meta !== null
-      ? (meta as Record<string, unknown>)[PROTOCOL_VERSION_META_KEY]
-      : undefined;
+  const version = isJsonRecord(meta) ? meta[PROTOCOL_VERSION_META_KEY] : undefined;
   if (version === undefined) return { era: 'legacy' };
   const id = 'id' in message ? message.id : null;
   if (typeof version !== 'string' || !(MODERN_PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
@@ -106,7 +104,7 @@ const CACHEABLE_METHODS = new Set([
 export function inEra(result: DispatchResult, era: ProtocolEra, method: string): DispatchResult {
   const response = result.response;
   if (era.era !== 'modern' || !('result' in response)) return result;
-  const body = { ...((response.result ?? {}) as Record<string, unknown>) };
+  const body = { ...jsonRecordOf(response.result) };
   if (typeof body['resultType'] !== 'string') body['resultType'] = 'complete';
   if (CACHEABLE_METHODS.has(method) && body['resultType'] === 'complete') {
     if (typeof body['ttlMs'] !== 'number') body['ttlMs'] = 0;

@@ -16,6 +16,7 @@ import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { paramsOf, type ParamsOf, type ValidatedRequest } from '../protocol/request-params.validator';
 import { authorizationTarget, namespacedUri, splitNamespacedUri } from './namespacing';
 import { permissionDenied } from './permission-denied';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 /** `namespace`: as the aggregated views show items (alias or id); `id`: always `<serverId>__…` (Meta-Mode's index). */
 export type Naming = 'namespace' | 'id';
@@ -142,12 +143,12 @@ export class AggregatedCatalog {
   ): Promise<DispatchResult> {
     const response = result.response;
     if (!('result' in response)) return result;
-    const body = response.result as Record<string, unknown> | null;
-    const contents = body?.['contents'];
+    const body = jsonRecordOf(response.result);
+    const contents = body['contents'];
     if (!Array.isArray(contents)) return result;
     const readable: unknown[] = [];
     for (const content of contents as unknown[]) {
-      const uri = (content as { uri?: unknown } | null)?.uri;
+      const uri = jsonRecordOf(content)['uri'];
       if (uri === requestedUri) {
         readable.push(content);
         continue;
@@ -316,12 +317,13 @@ function notFound(id: JsonRpcId, kind: string, value: unknown): DispatchResult {
 function renameContents(result: DispatchResult, serverId: string): DispatchResult {
   const response = result.response;
   if (!('result' in response)) return result;
-  const body = response.result as Record<string, unknown> | null;
-  const contents = body?.['contents'];
+  const body = jsonRecordOf(response.result);
+  const contents = body['contents'];
   if (!Array.isArray(contents)) return result;
   const renamed = contents.map((content: unknown) => {
-    const item = content as Record<string, unknown>;
-    return typeof item['uri'] === 'string' ? { ...item, uri: namespacedUri(serverId, item['uri']) } : item;
+    if (!isJsonRecord(content)) return content;
+    const uri = content['uri'];
+    return typeof uri === 'string' ? { ...content, uri: namespacedUri(serverId, uri) } : content;
   });
   return { ...result, response: { ...response, result: { ...body, contents: renamed } } };
 }

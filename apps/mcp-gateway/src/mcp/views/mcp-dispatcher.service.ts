@@ -3,6 +3,7 @@
 // authorized and lists filtered; in the aggregated and Meta-Mode views lists are merged across
 // backends and calls are routed by namespace, each through the authorization pipeline before any
 // backend sees it.
+import { isSpecType } from '@modelcontextprotocol/server';
 import { Injectable } from '@nestjs/common';
 import { type JsonRpcNotification, type JsonRpcRequest, jsonRpcResult } from '@platform/jsonrpc';
 import { DomainError } from '@platform/service-kit';
@@ -135,14 +136,11 @@ export class McpDispatcher {
   /** Client notifications: cancellation is the gateway's; in the direct view the rest go to the backend. */
   async notification(exchange: Exchange, notification: JsonRpcNotification): Promise<void> {
     if (notification.method === 'notifications/cancelled') {
-      const params = (notification.params ?? {}) as Record<string, unknown>;
-      const requestId = params['requestId'];
-      if (typeof requestId === 'string' || typeof requestId === 'number') {
-        this.proxy.cancel(
-          exchange.contextId,
-          requestId,
-          typeof params['reason'] === 'string' ? params['reason'] : undefined,
-        );
+      // Checked with the SDK's schema: a cancellation that does not fit it is ignored (MCP lets
+      // the receiver ignore what it cannot process), and one about a task has no requestId.
+      const candidate = { method: notification.method, params: notification.params };
+      if (isSpecType.CancelledNotification(candidate) && candidate.params.requestId !== undefined) {
+        this.proxy.cancel(exchange.contextId, candidate.params.requestId, candidate.params.reason);
       }
       return;
     }
