@@ -10,8 +10,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DomainError } from '@platform/service-kit';
 import type { Actor } from '../access/actor';
+import { testEndpointError, TestEndpointErrorCode } from './test-endpoint.errors';
 import { CurrentActor } from '../access/authentication/current-actor.decorator';
 import {
   GetPromptTestDto,
@@ -68,16 +68,15 @@ export class TestEndpointsController {
 
 function requireJson(request: Request): void {
   if (request.is('application/json') === false || request.is('application/json') === null) {
-    throw new DomainError('invalid-input', 'test.content-type', 'Content-Type must be application/json.');
+    throw testEndpointError(TestEndpointErrorCode.ContentType, 'Content-Type must be application/json.');
   }
 }
 
 function stringArguments(values: Record<string, unknown>): Record<string, string> {
   const invalid = Object.entries(values).filter(([, value]) => typeof value !== 'string');
   if (invalid.length > 0) {
-    throw new DomainError(
-      'invalid-input',
-      'test.invalid-arguments',
+    throw testEndpointError(
+      TestEndpointErrorCode.InvalidArguments,
       `arguments must map names to strings; not a string: ${invalid.map(([name]) => name).join(', ')}`,
     );
   }

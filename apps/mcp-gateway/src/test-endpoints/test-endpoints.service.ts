@@ -3,15 +3,17 @@
 // aggregated MCP view (authorization, routing, audit) and turn its JSON-RPC answer into a plain
 // JSON body, or into a problem with the status that fits the failure.
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@platform/service-kit';
-import type { JsonRpcErrorObject, JsonRpcRequest } from '@platform/jsonrpc';
+import type { DomainError } from '@platform/service-kit';
+import { JsonRpcErrorCode, type JsonRpcErrorObject, type JsonRpcRequest } from '@platform/jsonrpc';
 import type { Principal } from '../access/principal';
+import { testEndpointError, TestEndpointErrorCode } from './test-endpoint.errors';
 import { BackendListsCache } from '../mcp/views/backend-lists.cache';
 import type { DispatchResult } from '../mcp/sessions/exchange';
 import { McpDispatcher, statelessContextId } from '../mcp/views/mcp-dispatcher.service';
 import { PERMISSION_DENIED_CODE } from '../mcp/views/permission-denied';
 import { namespacedName } from '@platform/scopes';
 import type { GetPromptTestView, ReadResourceTestView, ResourceContentView } from './test-endpoints.dto';
+import { jsonRecordOf } from '../json-record';
 
 @Injectable()
 export class TestEndpointsService {
@@ -26,7 +28,7 @@ export class TestEndpointsService {
     const views = contents.map(contentView);
     const [first] = views;
     if (first === undefined)
-      throw new DomainError('not-found', 'resource.empty', `Resource '${uri}' has no content.`);
+      throw testEndpointError(TestEndpointErrorCode.ResourceEmpty, `Resource '${uri}' has no content.`);
     return views.length > 1 ? { ...first, contents: views } : first;
   }
 
@@ -69,7 +71,7 @@ export class TestEndpointsService {
       request,
     );
     if ('error' in result.response) throw failure(result, result.response.error);
-    return (result.response.result ?? {}) as Record<string, unknown>;
+    return jsonRecordOf(result.response.result);
   }
 }
 
@@ -92,18 +94,21 @@ function failure(result: DispatchResult, error: JsonRpcErrorObject): DomainError
   if (result.denied === true || error.code === PERMISSION_DENIED_CODE) {
     // The same explanation an MCP client gets as `data`: which layer refused, what to add.
     const denial = error.data === undefined ? {} : { denial: error.data };
-    return new DomainError('forbidden', 'test.permission-denied', error.message, { ...details, ...denial });
+    return testEndpointError(TestEndpointErrorCode.PermissionDenied, error.message, {
+      ...details,
+      ...denial,
+    });
   }
   switch (result.outcome) {
     case 'timed-out':
-      return new DomainError('timeout', 'test.backend-timeout', error.message, details);
+      return testEndpointError(TestEndpointErrorCode.BackendTimeout, error.message, details);
     case 'unavailable':
     case 'connection-closed':
-      return new DomainError('upstream-failed', 'test.backend-unavailable', error.message, details);
+      return testEndpointError(TestEndpointErrorCode.BackendUnavailable, error.message, details);
     case 'refused':
-      return new DomainError('upstream-failed', 'test.backend-refused', error.message, details);
+      return testEndpointError(TestEndpointErrorCode.BackendRefused, error.message, details);
     case 'not-found':
-      return new DomainError('not-found', 'test.server-not-found', error.message, details);
+      return testEndpointError(TestEndpointErrorCode.ServerNotFound, error.message, details);
     case 'cancelled':
     case 'duplicate':
     case 'completed':
@@ -111,14 +116,15 @@ function failure(result: DispatchResult, error: JsonRpcErrorObject): DomainError
       break;
   }
   // -32602 is both "Invalid params" and "Resource Not Found" (spec 7); the message tells them apart.
+  // -32002 is the resource-not-found code of MCP servers that follow the SDK's older examples.
   if (
-    error.code === -32601 ||
+    error.code === JsonRpcErrorCode.MethodNotFound ||
     error.code === -32002 ||
-    (error.code === -32602 && /not found/i.test(error.message))
+    (error.code === JsonRpcErrorCode.InvalidParams && /not found/i.test(error.message))
   ) {
-    return new DomainError('not-found', 'test.not-found', error.message, details);
+    return testEndpointError(TestEndpointErrorCode.NotFound, error.message, details);
   }
-  if (error.code === -32602)
-    return new DomainError('invalid-input', 'test.invalid-params', error.message, details);
-  return new DomainError('upstream-failed', 'test.backend-error', error.message, details);
+  if (error.code === JsonRpcErrorCode.InvalidParams)
+    return testEndpointError(TestEndpointErrorCode.InvalidParams, error.message, details);
+  return testEndpointError(TestEndpointErrorCode.BackendError, error.message, details);
 }

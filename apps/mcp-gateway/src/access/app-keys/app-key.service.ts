@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
-import { forbidden, invalidInput, notFound } from '../access.errors';
+import { accessError, AccessErrorCode } from '../access.errors';
 import { BACKEND_CATALOG, type BackendCatalog } from '../backend-catalog';
 import { SettingsRepository } from '../settings/settings.repository';
 import { type Identity, identityOf, isSameIdentity, SIGN_IN_SOURCES, type SignInSources } from '../identity';
@@ -48,7 +48,10 @@ export class AppKeyService {
     const owner = this.ownerNamedBy(request, actor);
     const forSomeoneElse = !isSameIdentity(owner, own);
     if (forSomeoneElse && !actor.isAdministrator) {
-      throw forbidden('appkey.username-forbidden', 'Only administrators may create keys for another user.');
+      throw accessError(
+        AccessErrorCode.AppKeyUsernameForbidden,
+        'Only administrators may create keys for another user.',
+      );
     }
     const scopes = this.checkScopes(request.scopes, actor);
     // The creator's SID only when they create for themselves; never an administrator's SID on
@@ -113,7 +116,7 @@ export class AppKeyService {
     const key = await this.requireVisible(kind, id, actor);
     // A concurrent revocation may win between the read and the write: then this one is a 404.
     if (!(await this.keys.revoke(id, [kind], actor.principal.username))) {
-      throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+      throw accessError(AccessErrorCode.AppKeyNotFound, `No active ${describe(kind)} with id ${id}.`);
     }
     this.cache.forget(key.keyPrefix);
     await this.audit.record({
@@ -136,7 +139,7 @@ export class AppKeyService {
       const keys = this.keys.within(manager);
       // The kind was checked by requireVisible and never changes, so naming it here narrows nothing.
       if (!(await keys.revoke(id, [kind], actor.principal.username)))
-        throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+        throw accessError(AccessErrorCode.AppKeyNotFound, `No active ${describe(kind)} with id ${id}.`);
       return this.insertWithFreshKey(keys, {
         ...current,
         rotatedFrom: current.id,
@@ -176,7 +179,7 @@ export class AppKeyService {
     const validation = validateScopes(requested);
     if (!validation.ok) {
       const problems = validation.problems.map((problem) => problem.message);
-      throw invalidInput('appkey.invalid-scopes', problems.join('; '), { errors: problems });
+      throw accessError(AccessErrorCode.AppKeyInvalidScopes, problems.join('; '), { errors: problems });
     }
     const scopes = [...validation.scopes];
     if (actor.isAdministrator) return scopes;
@@ -185,8 +188,8 @@ export class AppKeyService {
     for (const scope of scopes) {
       const parsed = parseScope(scope);
       if (parsed.kind === 'category' && !registered.has(parsed.category)) {
-        throw invalidInput(
-          'appkey.unknown-category',
+        throw accessError(
+          AccessErrorCode.AppKeyUnknownCategory,
           `Category '${parsed.category}' does not exist among registered servers.`,
         );
       }
@@ -250,13 +253,14 @@ export class AppKeyService {
       (actor.isAdministrator ||
         isSameIdentity({ source: key.identitySource, name: key.username }, identityOf(actor.principal)));
     // Someone else's key answers like a missing one: no existence oracle.
-    if (!visible) throw notFound('appkey.not-found', `No active ${describe(kind)} with id ${id}.`);
+    if (!visible)
+      throw accessError(AccessErrorCode.AppKeyNotFound, `No active ${describe(kind)} with id ${id}.`);
     return key;
   }
 }
 
 function quotaExceeded(message: string): DomainError {
-  return new DomainError('quota-exceeded', 'appkey.quota-exceeded', message);
+  return accessError(AccessErrorCode.AppKeyQuotaExceeded, message);
 }
 
 function describe(kind: MachineKeyKind): string {

@@ -7,7 +7,7 @@ import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { RouteAuthorizer } from '@platform/service-kit';
 import type { Request, Response } from 'express';
 import type { Actor } from '../actor';
-import { AccessMessages, forbidden } from '../access.errors';
+import { AccessMessages, accessError, AccessErrorCode } from '../access.errors';
 import { isMachineCaller } from '../principal';
 import { ACCESS_SETTINGS, type AccessSettings } from '../access-settings';
 import type { ApiRole } from './api-access.decorators';
@@ -34,7 +34,7 @@ export class ApiAccessAuthorizer implements RouteAuthorizer {
     );
     const machine = isMachineCaller(principal);
     if (machine && !allows('machine')) {
-      throw forbidden('api.machine-token', AccessMessages.machineTokenForbidden);
+      throw accessError(AccessErrorCode.MachineToken, AccessMessages.machineTokenForbidden);
     }
     const actor: Actor = {
       principal,
@@ -42,7 +42,8 @@ export class ApiAccessAuthorizer implements RouteAuthorizer {
       sourceAddress: request.socket.remoteAddress,
     };
     const admitted = machine || allows('user') || (allows('administrator') && actor.isAdministrator);
-    if (!admitted) throw forbidden('api.administrator-required', AccessMessages.administratorRequired);
+    if (!admitted)
+      throw accessError(AccessErrorCode.AdministratorRequired, AccessMessages.administratorRequired);
     request[ACTOR] = actor;
   }
 

@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';
 import { parseAppKey, verifyAppKeyDigest } from '@platform/appkey';
 import { parseStoredScopes } from '@platform/scopes';
-import { AccessMessages } from '../access.errors';
+import { AccessMessages, type AppKeyFailureReason } from '../access.errors';
 import { AppKeyRepository } from '../app-keys/app-key.repository';
 import type { AppKeyEntity } from '../app-keys/app-key.entity';
 import { KeyVerificationCache } from '../app-keys/key-verification.cache';
@@ -20,9 +20,6 @@ export type DigestVerifier = (presentedKey: string, storedDigestHex: string) => 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 /** Compared against when no row matches, so that path does the same hashing work. */
 const ABSENT_KEY_DIGEST = '0'.repeat(64);
-
-export type AppKeyFailureReason =
-  'malformed' | 'bad-checksum' | 'unknown-prefix' | 'wrong-secret' | 'revoked' | 'expired';
 
 export type AppKeyAuthentication =
   | { readonly ok: true; readonly principal: Principal; readonly key: AppKeyEntity }

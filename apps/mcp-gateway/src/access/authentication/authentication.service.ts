@@ -5,7 +5,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock, DomainError } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
-import { AccessMessages } from '../access.errors';
+import {
+  AccessErrorCode,
+  accessError,
+  accessErrorKind,
+  AccessMessages,
+  appKeyFailureCode,
+  oauthFailureCode,
+} from '../access.errors';
 import { classifyOidcFailure, looksLikeJwt, type OidcTokenVerifier } from '../oidc';
 import type { Principal } from '../principal';
 import { ssoPrincipalOf } from '../sso';
@@ -19,11 +26,11 @@ export const OIDC_VERIFIER = Symbol('OIDC_VERIFIER');
 /** A 401 that carries the RFC 6750 error code for the `WWW-Authenticate` challenge. */
 export class AuthenticationRequired extends DomainError {
   constructor(
-    code: string,
+    code: AccessErrorCode,
     message: string,
     readonly challengeError?: 'invalid_token',
   ) {
-    super('unauthenticated', code, message);
+    super(accessErrorKind(code), code, message);
   }
 }
 
@@ -42,7 +49,10 @@ export class AuthenticationService {
     if (credential === undefined) {
       const sso = ssoPrincipalOf(request);
       if (sso !== undefined) return sso;
-      throw new AuthenticationRequired('authentication.required', AccessMessages.credentialRequired);
+      throw new AuthenticationRequired(
+        AccessErrorCode.AuthenticationRequired,
+        AccessMessages.credentialRequired,
+      );
     }
     if (this.oidc !== null && credential.source === 'authorization' && looksLikeJwt(credential.value)) {
       return this.authenticateToken(credential.value, request);
@@ -50,7 +60,7 @@ export class AuthenticationService {
     const result = await this.appKeys.authenticate(credential.value);
     if (result.ok) return result.principal;
     await this.recordFailure(request, 'app-key', result.reason, result.keyPrefix);
-    throw new AuthenticationRequired(`appkey.${result.reason}`, result.message, 'invalid_token');
+    throw new AuthenticationRequired(appKeyFailureCode(result.reason), result.message, 'invalid_token');
   }
 
   /**
@@ -71,9 +81,9 @@ export class AuthenticationService {
     if (result.ok) return { ...result.principal, credentialValidUntil: result.acceptedUntil };
     await this.recordFailure(request, 'oauth', result.reason);
     if (classifyOidcFailure(result.reason) === 'unavailable') {
-      throw new DomainError('unavailable', `oauth.${result.reason}`, result.message);
+      throw accessError(oauthFailureCode(result.reason), result.message);
     }
-    throw new AuthenticationRequired(`oauth.${result.reason}`, result.message, 'invalid_token');
+    throw new AuthenticationRequired(oauthFailureCode(result.reason), result.message, 'invalid_token');
   }
 
   private async recordFailure(

@@ -2,11 +2,11 @@
 // delete. Changes are audited and applied on this replica at once (others within a second).
 import { Inject, Injectable } from '@nestjs/common';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
-import { DomainError, isUniqueViolation } from '@platform/service-kit';
+import { isUniqueViolation } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
-import { invalidInput, notFound } from '../access.errors';
+import { accessError, AccessErrorCode } from '../access.errors';
 import { readMappingSubject, USER_MAPPING_PREFIX } from '../authorization';
 import { type IdentitySource, SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import { AccessRulesSnapshot } from '../policies/access-rules.snapshot';
@@ -40,9 +40,8 @@ export class GroupMappingService {
       created = await this.mappings.insert({ ...row, createdBy: actor.principal.username });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainError(
-          'conflict',
-          'group-mapping.exists',
+        throw accessError(
+          AccessErrorCode.GroupMappingExists,
           `'${row.externalId}'${row.identitySource === null ? '' : ` from ${row.identitySource}`} is already mapped to '${row.internalGroup}'.`,
         );
       }
@@ -54,7 +53,8 @@ export class GroupMappingService {
 
   async remove(id: string, actor: Actor): Promise<void> {
     const before = await this.mappings.findById(id);
-    if (before === null) throw notFound('group-mapping.not-found', `No group mapping with id ${id}.`);
+    if (before === null)
+      throw accessError(AccessErrorCode.GroupMappingNotFound, `No group mapping with id ${id}.`);
     await this.mappings.delete(id);
     await this.changed(actor, 'deleted', before, null);
   }
@@ -96,8 +96,8 @@ function storedExternalId(externalId: string): string {
   if (foldAsciiCase(text.slice(0, USER_MAPPING_PREFIX.length)) !== USER_MAPPING_PREFIX) return text;
   const username = trimAsciiWhitespace(text.slice(USER_MAPPING_PREFIX.length));
   if (username === '') {
-    throw invalidInput(
-      'group-mapping.invalid',
+    throw accessError(
+      AccessErrorCode.GroupMappingInvalid,
       `'${USER_MAPPING_PREFIX}' needs a user name after the colon.`,
     );
   }
@@ -107,7 +107,7 @@ function storedExternalId(externalId: string): string {
 /** Surrounding ASCII spaces are not part of a name; other characters are (docs/decisions/019). */
 function storedName(name: string): string {
   const text = trimAsciiWhitespace(name);
-  if (text === '') throw invalidInput('group-mapping.invalid', 'Names must not be blank.');
+  if (text === '') throw accessError(AccessErrorCode.GroupMappingInvalid, 'Names must not be blank.');
   return text;
 }
 

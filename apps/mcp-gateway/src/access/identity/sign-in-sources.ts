@@ -1,7 +1,7 @@
 // The identity sources people can sign in from on this gateway (the SSO proxy when configured, and
 // each OAuth issuer with each of its username claims), and which source a name given without one
 // means when an administrator names a key's owner or a `user:` mapping (docs/decisions/019).
-import { invalidInput } from '../access.errors';
+import { accessError, AccessErrorCode } from '../access.errors';
 import type { Principal } from '../principal';
 import { ADMIN_KEY_SOURCE, type IdentitySource, oidcSource, SSO_SOURCE } from './identity-source';
 
@@ -56,16 +56,20 @@ export class SignInSources {
     if (requested !== undefined) {
       const source = this.accepts(requested);
       if (source === undefined) {
-        throw invalidInput('identity.unknown-source', `identitySource must be one of: ${this.choices()}.`, {
-          accepted: this.choices(),
-        });
+        throw accessError(
+          AccessErrorCode.IdentityUnknownSource,
+          `identitySource must be one of: ${this.choices()}.`,
+          {
+            accepted: this.choices(),
+          },
+        );
       }
       return source;
     }
     if (!namesSomeone || isSignedInPerson(actor)) return actor.identitySource;
     if (this.sole !== undefined) return this.sole;
-    throw invalidInput(
-      'identity.source-required',
+    throw accessError(
+      AccessErrorCode.IdentitySourceRequired,
       this.all.length === 0
         ? `Nobody can sign in to this gateway, so a user name needs its identitySource: ${this.choices()}.`
         : `People sign in to this gateway in more than one way; say which user you mean with identitySource: ${this.choices()}.`,
@@ -81,7 +85,7 @@ export class SignInSources {
     const source = this.all.find((known) => known === requested);
     if (source !== undefined) return source;
     const choices = this.all.join(', ') || 'none: nobody signs in to this gateway';
-    throw invalidInput('identity.unknown-source', `identitySource must be one of: ${choices}.`, {
+    throw accessError(AccessErrorCode.IdentityUnknownSource, `identitySource must be one of: ${choices}.`, {
       accepted: choices,
     });
   }

@@ -2,11 +2,11 @@
 // before and after, and applied on this replica at once (others within a second).
 import { Inject, Injectable } from '@nestjs/common';
 import { trimAsciiWhitespace } from '@platform/scopes';
-import { DomainError, isUniqueViolation } from '@platform/service-kit';
+import { isUniqueViolation } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
-import { notFound } from '../access.errors';
+import { accessError, AccessErrorCode } from '../access.errors';
 import { SIGN_IN_SOURCES, type SignInSources } from '../identity';
 import type { AccessPolicyEntity } from './access-policy.entity';
 import { AccessPolicyRepository } from './access-policy.repository';
@@ -64,7 +64,7 @@ export class AccessPolicyService {
 
   private async require(id: string): Promise<AccessPolicyEntity> {
     const row = await this.policies.findById(id);
-    if (row === null) throw notFound('policy.not-found', `No access policy with id ${id}.`);
+    if (row === null) throw accessError(AccessErrorCode.PolicyNotFound, `No access policy with id ${id}.`);
     return row;
   }
 
@@ -104,9 +104,8 @@ async function uniquely<T>(policy: PolicyRow, write: () => Promise<T>): Promise<
   } catch (error) {
     if (isUniqueViolation(error)) {
       const scope = policy.identitySource === null ? '' : ` for ${policy.identitySource}`;
-      throw new DomainError(
-        'conflict',
-        'policy.exists',
+      throw accessError(
+        AccessErrorCode.PolicyExists,
         `A policy for target '${policy.targetId}' and group '${policy.requiredGroup}'${scope} already exists.`,
       );
     }

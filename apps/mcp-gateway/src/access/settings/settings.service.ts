@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
-import { invalidInput } from '../access.errors';
+import { accessError, AccessErrorCode } from '../access.errors';
 import type { SettingsEntity } from './settings.entity';
 import { type KeyQuotas, SettingsRepository } from './settings.repository';
 
@@ -25,7 +25,10 @@ export class SettingsService {
 
   async update(change: Partial<KeyQuotas>, actor: Actor): Promise<SettingsSnapshot> {
     if (change.globalMaxKeys === undefined && change.userMaxKeys === undefined) {
-      throw invalidInput('settings.empty-change', 'Name at least one of globalMaxKeys and userMaxKeys.');
+      throw accessError(
+        AccessErrorCode.SettingsEmptyChange,
+        'Name at least one of globalMaxKeys and userMaxKeys.',
+      );
     }
     const before = toSnapshot(await this.settings.read());
     const after = toSnapshot(await this.settings.update(change, actor.principal.username));

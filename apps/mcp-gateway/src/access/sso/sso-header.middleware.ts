@@ -4,7 +4,8 @@
 // SSO_PRINCIPAL and answers 400 for malformed trusted headers. Mount it before anything that
 // reads or logs headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PROBLEM_JSON, type ProblemDetails } from '@platform/service-kit';
+import { PROBLEM_JSON, toProblemDetails } from '@platform/service-kit';
+import { accessError, AccessErrorCode } from '../access.errors';
 import type { Principal } from '../principal';
 import { readProxyIdentity, type ProxyIdentity, type UntrustedReason } from './read-proxy-identity';
 import type { SsoConfig } from './sso-config';
@@ -13,7 +14,7 @@ import { stripIdentityHeaders } from './strip-identity-headers';
 /** Where the middleware puts the SSO principal; a Symbol, so no client input can collide with it. */
 export const SSO_PRINCIPAL: unique symbol = Symbol('mcp-gateway.sso-principal');
 
-export const INVALID_SSO_HEADER_CODE = 'sso.invalid-header';
+export const INVALID_SSO_HEADER_CODE = AccessErrorCode.InvalidSsoHeader;
 
 export interface SsoHeaderRequest extends IncomingMessage {
   [SSO_PRINCIPAL]?: Principal;
@@ -96,15 +97,9 @@ function outcomeOf(identity: ProxyIdentity, removedHeaders: readonly string[]): 
 }
 
 function rejectRequest(response: ServerResponse, detail: string): void {
-  const problem: ProblemDetails = {
-    type: 'about:blank',
-    title: 'Bad Request',
-    status: 400,
-    detail,
-    code: INVALID_SSO_HEADER_CODE,
-  };
+  const problem = toProblemDetails(accessError(INVALID_SSO_HEADER_CODE, detail));
   const body = JSON.stringify(problem);
-  response.statusCode = 400;
+  response.statusCode = problem.status;
   response.setHeader('Content-Type', `${PROBLEM_JSON}; charset=utf-8`);
   response.setHeader('Content-Length', Buffer.byteLength(body));
   response.setHeader('Cache-Control', 'no-store');

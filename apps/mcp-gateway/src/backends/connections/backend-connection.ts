@@ -352,9 +352,8 @@ function modernEnvelope(client: Client): MetaEnvelope | undefined {
 
 function withEnvelope(message: JSONRPCMessage, envelope: MetaEnvelope | undefined): JSONRPCMessage {
   if (envelope === undefined || !('method' in message)) return message;
-  const params = (message.params ?? {}) as Record<string, unknown>;
-  const meta = (params['_meta'] ?? {}) as Record<string, unknown>;
+  const params = message.params ?? {};
   // The gateway is the backend's client: a caller's own claims of version, identity or
   // capabilities in `_meta` do not speak for the gateway's link.
-  return { ...message, params: { ...params, _meta: { ...meta, ...envelope } } } as JSONRPCMessage;
+  return { ...message, params: { ...params, _meta: { ...params._meta, ...envelope } } };
 }

@@ -10,7 +10,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Client } from '@modelcontextprotocol/client';
-import { DomainError, HttpMetrics } from '@platform/service-kit';
+import { HttpMetrics } from '@platform/service-kit';
+import { backendError, BackendErrorCode } from '../backend.errors';
 import { Gauge } from 'prom-client';
 import type { BackendServerDefinition } from '../backend-server';
 import { ServerRegistry } from '../registry/server-registry.service';
@@ -97,22 +98,20 @@ export class ConnectionManager implements OnApplicationBootstrap, OnApplicationS
   private async usable<T>(id: string, use: (connection: BackendConnection) => Promise<T>): Promise<T> {
     const server = this.registry.get(id)?.definition;
     if (server === undefined || !server.enabled) {
-      throw new DomainError('not-found', 'backend.not-found', `No enabled server with id "${id}".`);
+      throw backendError(BackendErrorCode.BackendNotFound, `No enabled server with id "${id}".`);
     }
     const connection = this.connections.get(id);
     if (connection === undefined) {
-      throw new DomainError(
-        'upstream-failed',
-        'backend.unsupported',
+      throw backendError(
+        BackendErrorCode.BackendUnsupported,
         `Server "${id}" (${server.type}) has no connection.`,
       );
     }
     try {
       return await use(connection);
     } catch {
-      throw new DomainError(
-        'upstream-failed',
-        'backend.unreachable',
+      throw backendError(
+        BackendErrorCode.BackendUnreachable,
         `Server "${id}" is unreachable: ${connection.state.lastError ?? 'unknown error'}`,
       );
     }

@@ -9,6 +9,7 @@ import {
   type Transport,
   type TransportSendOptions,
 } from '@modelcontextprotocol/client';
+import { mcpErrorObject } from '../../mcp/protocol/mcp-error-responses';
 
 export interface PlainHttpTransportOptions {
   readonly headers: Readonly<Record<string, string>>;
@@ -75,8 +76,10 @@ export class PlainHttpClientTransport implements Transport {
       const failure = error instanceof PlainHttpError ? error : new PlainHttpError(describe(error));
       // A request must not wait for a timeout when its exchange already failed: answer it here.
       if ('id' in message && 'method' in message) {
-        const code = failure.status === undefined ? SERVER_NOT_RUNNING : INTERNAL_ERROR;
-        this.onmessage?.({ jsonrpc: '2.0', id: message.id, error: { code, message: failure.message } });
+        // Spec 7: -32001 when the backend cannot be reached at all, -32603 when it answered badly.
+        const name = failure.status === undefined ? 'ServerNotRunning' : 'InternalError';
+        const error = mcpErrorObject(name, { message: failure.message });
+        this.onmessage?.({ jsonrpc: '2.0', id: message.id, error });
       } else {
         this.onerror?.(failure);
       }
@@ -103,10 +106,6 @@ export class PlainHttpClientTransport implements Transport {
     }
   }
 }
-
-/** Spec 7: the backend cannot be reached at all. */
-const SERVER_NOT_RUNNING = -32001;
-const INTERNAL_ERROR = -32603;
 
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

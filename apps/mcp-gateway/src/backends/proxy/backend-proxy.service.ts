@@ -11,14 +11,15 @@ import {
   type JsonRpcId,
   type JsonRpcNotification,
   jsonRpcError,
-  JsonRpcErrorCode,
   JsonRpcErrorMessage,
   type JsonRpcResponse,
 } from '@platform/jsonrpc';
 import { HttpMetrics } from '@platform/service-kit';
 import { Counter } from 'prom-client';
+import { jsonRpcErrorFor, type McpErrorName } from '../../mcp/protocol/mcp-error-responses';
 import type { UpstreamHandler, UpstreamLink } from '../connections/backend-connection';
 import { ConnectionManager } from '../connections/connection-manager.service';
+import { upstreamMessage } from '../connections/upstream-message';
 import { runWithPassThroughAuthorization } from '../connections/pass-through.context';
 import { ServerRegistry } from '../registry/server-registry.service';
 import type { ForwardedCall, ForwardOutcome, ForwardResult } from './forwarded-call';
@@ -32,6 +33,7 @@ import { rewriteProgressToken } from './progress-token';
 import { ServerRequestRouter } from './server-request.router';
 import { deliverUpstream, describeError } from './upstream-delivery';
 import { relatedUpstreamId, sendingFor } from './upstream-request.context';
+import { isJsonRecord } from '../../json-record';
 
 /** Why a request ends when a Streamable HTTP backend refuses the session it just renewed. */
 const SESSION_REFUSED_AGAIN =
@@ -89,7 +91,7 @@ export class BackendProxy implements UpstreamHandler {
           serverId,
           'not-found',
           request.id,
-          JsonRpcErrorCode.MethodNotFound,
+          'MethodNotFound',
           `No enabled server with id '${serverId}'`,
         ),
       );
@@ -105,13 +107,7 @@ export class BackendProxy implements UpstreamHandler {
       });
       if (pending === 'duplicate') {
         resolve(
-          this.counted(
-            serverId,
-            'duplicate',
-            request.id,
-            JsonRpcErrorCode.InvalidRequest,
-            DUPLICATE_REQUEST_ID_MESSAGE,
-          ),
+          this.counted(serverId, 'duplicate', request.id, 'InvalidRequest', DUPLICATE_REQUEST_ID_MESSAGE),
         );
         return;
       }
@@ -131,12 +127,11 @@ export class BackendProxy implements UpstreamHandler {
           once: true,
         },
       );
-      const message = {
-        jsonrpc: '2.0',
+      const message = upstreamMessage({
         id: pending.upstreamId,
         method: request.method,
         ...(rewritten.params === undefined ? {} : { params: rewritten.params }),
-      } as JSONRPCMessage;
+      });
       const passThrough = server.allowPassThroughAuth ? call.passThroughAuthorization : undefined;
       void this.send(entry, message, passThrough);
     });
@@ -159,7 +154,7 @@ export class BackendProxy implements UpstreamHandler {
   async notify(serverId: string, notification: JsonRpcNotification): Promise<void> {
     // The gateway did its own handshake with the backend; the client's is not the backend's business.
     if (notification.method === 'notifications/initialized') return;
-    await this.sendRaw(serverId, notification as JSONRPCMessage);
+    await this.sendRaw(serverId, upstreamMessage(notification));
   }
 
   intercept(serverId: string, message: JSONRPCMessage): boolean {
@@ -246,9 +241,9 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'unavailable',
-      jsonRpcError(originalId, JsonRpcErrorCode.ServerNotRunning, message, {
-        serverId: backendId,
-        reason: detail,
+      jsonRpcErrorFor('ServerNotRunning', originalId, {
+        message,
+        data: { serverId: backendId, reason: detail },
       }),
     );
   }
@@ -260,9 +255,8 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'refused',
-      jsonRpcError(originalId, JsonRpcErrorCode.InternalError, JsonRpcErrorMessage.InternalError, {
-        serverId: backendId,
-        reason: `the request could not be delivered: ${clip(detail)}`,
+      jsonRpcErrorFor('InternalError', originalId, {
+        data: { serverId: backendId, reason: `the request could not be delivered: ${clip(detail)}` },
       }),
     );
   }
@@ -275,9 +269,9 @@ export class BackendProxy implements UpstreamHandler {
     this.finish(
       entry,
       'timed-out',
-      jsonRpcError(ended.originalId, JsonRpcErrorCode.ServerDisconnected, 'Request timed out', {
-        serverId: ended.backendId,
-        timeoutMs,
+      jsonRpcErrorFor('ServerDisconnected', ended.originalId, {
+        message: 'Request timed out',
+        data: { serverId: ended.backendId, timeoutMs },
       }),
     );
   }
@@ -286,11 +280,7 @@ export class BackendProxy implements UpstreamHandler {
     const entry = this.inFlight.get(ended.upstreamId);
     if (entry === undefined) return;
     this.tellBackendCancelled(entry, reason);
-    this.finish(
-      entry,
-      'cancelled',
-      jsonRpcError(ended.originalId, JsonRpcErrorCode.RequestCancelled, JsonRpcErrorMessage.RequestCancelled),
-    );
+    this.finish(entry, 'cancelled', jsonRpcErrorFor('RequestCancelled', ended.originalId));
   }
 
   private tellBackendCancelled(entry: InFlight, reason: string): void {
@@ -316,15 +306,15 @@ export class BackendProxy implements UpstreamHandler {
     serverId: string,
     outcome: ForwardOutcome,
     id: JsonRpcId,
-    code: number,
+    error: McpErrorName,
     message: string,
   ): ForwardResult {
     this.outcomes.inc({ server: serverId, outcome });
-    return { outcome, response: jsonRpcError(id, code, message) };
+    return { outcome, response: jsonRpcErrorFor(error, id, { message }) };
   }
 
   private backendNotification(serverId: string, message: JSONRPCMessage & { method: string }): boolean {
-    const params = ('params' in message ? message.params : undefined) as Record<string, unknown> | undefined;
+    const params = 'params' in message ? message.params : undefined;
     if (message.method === 'notifications/progress') {
       const token = params?.['progressToken'];
       const entry = typeof token === 'string' ? this.inFlight.get(token) : undefined;
@@ -363,7 +353,7 @@ export class BackendProxy implements UpstreamHandler {
     this.serverRequests.route(
       serverId,
       id,
-      { method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) },
+      { method, ...(isJsonRecord(params) ? { params } : {}) },
       (this.relatedCall(serverId) ?? this.soleRequestOn(serverId))?.call,
     );
     return true;
@@ -405,13 +395,7 @@ function clip(text: string): string {
 }
 
 function connectionClosed(request: PendingRequest, reason: string): JsonRpcResponse {
-  return jsonRpcError(
-    request.originalId,
-    JsonRpcErrorCode.ConnectionClosed,
-    JsonRpcErrorMessage.ConnectionClosed,
-    {
-      serverId: request.backendId,
-      reason,
-    },
-  );
+  return jsonRpcErrorFor('ConnectionClosed', request.originalId, {
+    data: { serverId: request.backendId, reason },
+  });
 }

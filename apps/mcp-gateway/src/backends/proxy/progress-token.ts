@@ -2,6 +2,7 @@
 // upstream carry the (unique) upstream id as their token instead, and progress notifications
 // get the client's own token back on the way down.
 import type { JsonRpcParams } from '@platform/jsonrpc';
+import { isJsonRecord } from '../../json-record';
 
 type ProgressToken = string | number;
 
@@ -15,14 +16,13 @@ export function rewriteProgressToken(
   params: JsonRpcParams | undefined,
   upstreamToken: string,
 ): RewrittenParams {
-  if (params === undefined || Array.isArray(params)) return { params };
-  const record = params as Readonly<Record<string, unknown>>;
-  const meta = record['_meta'];
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return { params };
-  const token: unknown = (meta as Record<string, unknown>)['progressToken'];
+  if (!isJsonRecord(params)) return { params };
+  const meta = params['_meta'];
+  if (!isJsonRecord(meta)) return { params };
+  const token = meta['progressToken'];
   if (typeof token !== 'string' && typeof token !== 'number') return { params };
   return {
-    params: { ...record, _meta: { ...meta, progressToken: upstreamToken } },
+    params: { ...params, _meta: { ...meta, progressToken: upstreamToken } },
     clientToken: token,
   };
 }

@@ -3,7 +3,8 @@
 // id, or refused at once when no client can answer. A backend's cancellation or a lost link
 // aborts the ones still open.
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { JsonRpcErrorCode } from '@platform/jsonrpc';
+import { mcpErrorObject } from '../../mcp/protocol/mcp-error-responses';
+import { upstreamMessage } from '../connections/upstream-message';
 import type { ForwardedCall, ServerToClientAnswer, ServerToClientRequest } from './forwarded-call';
 
 type Send = (serverId: string, message: JSONRPCMessage) => Promise<void>;
@@ -27,10 +28,9 @@ export class ServerRequestRouter {
     const handler = call?.onServerRequest;
     if (handler === undefined) {
       void this.answer(serverId, id, {
-        error: {
-          code: JsonRpcErrorCode.MethodNotFound,
+        error: mcpErrorObject('MethodNotFound', {
           message: `No client session can answer '${request.method}' for server '${serverId}' now`,
-        },
+        }),
       });
       return;
     }
@@ -39,10 +39,9 @@ export class ServerRequestRouter {
     this.open.set(key, { serverId, controller });
     void handler(request, controller.signal)
       .catch((error: unknown): ServerToClientAnswer => ({
-        error: {
-          code: JsonRpcErrorCode.InternalError,
+        error: mcpErrorObject('InternalError', {
           message: error instanceof Error ? error.message : String(error),
-        },
+        }),
       }))
       .then((answer) => {
         this.open.delete(key);
@@ -73,10 +72,7 @@ export class ServerRequestRouter {
       // The client's answer could not be passed on (it cannot be encoded, or the backend refused
       // it): the backend still gets an answer instead of waiting for one until it gives up.
       const undelivered: ServerToClientAnswer = {
-        error: {
-          code: JsonRpcErrorCode.InternalError,
-          message: "The client's answer could not be delivered",
-        },
+        error: mcpErrorObject('InternalError', { message: "The client's answer could not be delivered" }),
       };
       await this.send(serverId, answerMessage(id, undelivered)).catch(() => undefined);
     }
@@ -84,11 +80,7 @@ export class ServerRequestRouter {
 }
 
 function answerMessage(id: string | number, answer: ServerToClientAnswer): JSONRPCMessage {
-  return (
-    'error' in answer
-      ? { jsonrpc: '2.0', id, error: answer.error }
-      : { jsonrpc: '2.0', id, result: answer.result }
-  ) as JSONRPCMessage;
+  return upstreamMessage('error' in answer ? { id, error: answer.error } : { id, result: answer.result });
 }
 
 function keyOf(serverId: string, id: string | number): string {

@@ -2,7 +2,13 @@
 // Every change is validated like a file entry, checked against the network policy, audited
 // with before and after, and applied on this replica at once (others within seconds).
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, isUniqueViolation } from '@platform/service-kit';
+import { isUniqueViolation } from '@platform/service-kit';
+import {
+  backendError,
+  BackendErrorCode,
+  serverStdioRefusedCode,
+  serverUrlRefusedCode,
+} from '../backend.errors';
 import { type Actor, auditedActor } from '../../access/actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
@@ -34,7 +40,7 @@ export class ServerAdminService {
       await this.rows.insert({ ...toRow(server), source: 'api', updatedBy: actor.principal.username });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainError('conflict', 'server.exists', `A server with id "${server.id}" already exists.`);
+        throw backendError(BackendErrorCode.ServerExists, `A server with id "${server.id}" already exists.`);
       }
       throw error;
     }
@@ -46,9 +52,8 @@ export class ServerAdminService {
     const before = await this.ownedByApi(id);
     const server = await this.validated(input);
     if (server.id !== id) {
-      throw new DomainError(
-        'invalid-input',
-        'server.id-mismatch',
+      throw backendError(
+        BackendErrorCode.ServerIdMismatch,
         `The body's id "${server.id}" differs from "${id}".`,
       );
     }
@@ -79,7 +84,7 @@ export class ServerAdminService {
   private async validated(input: unknown): Promise<BackendServerDefinition> {
     const result = validateServerInput(input);
     if (!result.ok) {
-      throw new DomainError('invalid-input', 'server.invalid', result.problems.join('; '), {
+      throw backendError(BackendErrorCode.ServerInvalid, result.problems.join('; '), {
         errors: result.problems,
       });
     }
@@ -89,7 +94,7 @@ export class ServerAdminService {
       // A name that does not resolve yet may be a backend still starting; the connection is
       // checked again, address by address, when it is made.
       if (!verdict.allowed && verdict.reason !== 'unresolvable') {
-        throw new DomainError('invalid-input', `server.${verdict.reason}`, `url: ${verdict.message}`);
+        throw backendError(serverUrlRefusedCode(verdict.reason), `url: ${verdict.message}`);
       }
     }
     if (server.type === 'stdio') this.assertStdioAllowed(server);
@@ -106,7 +111,7 @@ export class ServerAdminService {
     if (verdict.ok) return;
     const { rule, token, message } = verdict.violation;
     const field = rule === 'invalid-secret-variable' ? 'secretItemKey' : 'url';
-    throw new DomainError('invalid-input', `server.stdio.${rule}`, `${field}: ${message}`, {
+    throw backendError(serverStdioRefusedCode(rule), `${field}: ${message}`, {
       errors: [`${field}: ${message}`],
       rule,
       token,
@@ -123,9 +128,8 @@ export class ServerAdminService {
         (other) => other.id !== server.id && names.some((name) => name === other.id || name === other.alias),
       );
     if (clash !== undefined) {
-      throw new DomainError(
-        'conflict',
-        'server.namespace-taken',
+      throw backendError(
+        BackendErrorCode.ServerNamespaceTaken,
         `Server "${clash.id}" already uses that name as its id or alias.`,
       );
     }
@@ -134,18 +138,16 @@ export class ServerAdminService {
   private async ownedByApi(id: string): Promise<BackendServerDefinition> {
     const current = this.registry.get(id) ?? (await this.refreshed(id));
     if (current === undefined)
-      throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
+      throw backendError(BackendErrorCode.ServerNotFound, `No server with id "${id}".`);
     if (current.source === 'builtin') {
-      throw new DomainError(
-        'conflict',
-        'server.built-in',
+      throw backendError(
+        BackendErrorCode.ServerBuiltIn,
         `Server "${id}" is built into the gateway and cannot be changed.`,
       );
     }
     if (current.source === 'file') {
-      throw new DomainError(
-        'conflict',
-        'server.file-managed',
+      throw backendError(
+        BackendErrorCode.ServerFileManaged,
         `Server "${id}" is defined in GATEWAY_SERVERS_FILE; change it there.`,
       );
     }

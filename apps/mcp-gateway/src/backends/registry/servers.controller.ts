@@ -10,7 +10,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { DomainError } from '@platform/service-kit';
+import { backendError, BackendErrorCode } from '../backend.errors';
 import type { Actor } from '../../access/actor';
 import { CurrentActor } from '../../access/authentication/current-actor.decorator';
 import { ConnectionManager } from '../connections/connection-manager.service';
@@ -43,7 +43,7 @@ export class ServersController {
   read(@Param('id') id: string): ServerView {
     const server = this.registry.get(id);
     if (server === undefined)
-      throw new DomainError('not-found', 'server.not-found', `No server with id "${id}".`);
+      throw backendError(BackendErrorCode.ServerNotFound, `No server with id "${id}".`);
     return toServerView(server, this.connections.stateOf(id));
   }
 

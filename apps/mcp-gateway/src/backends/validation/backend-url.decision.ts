@@ -1,12 +1,15 @@
 // What the network guard answers, for a whole backend URL or for one address at connect time.
 
-export type BackendUrlDenialReason =
-  | 'unsupported-protocol'
-  | 'blocked-hostname'
-  | 'unresolvable'
-  | 'not-an-ip-address'
-  | 'outside-allowed-networks'
-  | 'blocked-network';
+export const BACKEND_URL_DENIAL_REASONS = [
+  'unsupported-protocol',
+  'blocked-hostname',
+  'unresolvable',
+  'not-an-ip-address',
+  'outside-allowed-networks',
+  'blocked-network',
+] as const;
+
+export type BackendUrlDenialReason = (typeof BACKEND_URL_DENIAL_REASONS)[number];
 
 export interface BackendUrlDenial {
   readonly allowed: false;

@@ -18,6 +18,7 @@ export type { NetworkPolicy, NetworkPolicyParse } from './backend-network.policy
 export { checkBackendHost, checkBackendUrl, resolveAllAddresses } from './backend-url.check';
 export type { BackendHostResolver } from './backend-url.check';
 export { checkResolvedAddress } from './backend-address.check';
+export { BACKEND_URL_DENIAL_REASONS } from './backend-url.decision';
 export type {
   BackendAddressDecision,
   BackendUrlDecision,

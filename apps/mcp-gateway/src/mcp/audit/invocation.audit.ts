@@ -8,6 +8,7 @@ import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type AuditEvent, AuditService } from '../../audit/audit.service';
 import type { ForwardOutcome } from '../../backends/proxy/forwarded-call';
 import type { DispatchResult, Exchange } from '../sessions/exchange';
+import { jsonRecordOf } from '../../json-record';
 
 const FLUSH_INTERVAL_MS = 1_000;
 const FLUSH_SIZE = 200;
@@ -36,7 +37,7 @@ export class InvocationAudit implements BeforeApplicationShutdown {
   }
 
   record(exchange: Exchange, request: JsonRpcRequest, result: DispatchResult, durationMs: number): void {
-    const params = (request.params ?? {}) as Record<string, unknown>;
+    const params = jsonRecordOf(request.params);
     const isMetaExecute = exchange.mode.kind === 'meta' && params['name'] === 'execute_tool';
     this.queue.push({
       kind: AuditEventKind.Invocation,
@@ -47,9 +48,7 @@ export class InvocationAudit implements BeforeApplicationShutdown {
       method: request.method,
       durationMs,
       statusCode: statusOf(result),
-      parameters: isMetaExecute
-        ? (params['arguments'] as Record<string, unknown> | undefined)?.['arguments']
-        : params,
+      parameters: isMetaExecute ? jsonRecordOf(params['arguments'])['arguments'] : params,
       details: {
         mode: exchange.mode.kind,
         ...(result.target === undefined ? {} : { target: result.target.name }),

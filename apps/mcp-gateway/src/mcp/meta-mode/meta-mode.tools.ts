@@ -3,13 +3,7 @@
 // others); `execute_tool` resolves a namespaced or unambiguous bare name and runs the inner tool
 // through the full authorization pipeline, whose errors name the inner tool.
 import { Injectable } from '@nestjs/common';
-import {
-  type JsonRpcId,
-  type JsonRpcRequest,
-  jsonRpcError,
-  JsonRpcErrorCode,
-  jsonRpcResult,
-} from '@platform/jsonrpc';
+import { type JsonRpcId, type JsonRpcRequest, jsonRpcResult } from '@platform/jsonrpc';
 import {
   EXECUTE_TOOL_NAME,
   META_MODE_TOOLS,
@@ -22,6 +16,7 @@ import {
   type ToolDefinition,
   ToolSearchIndex,
 } from '@platform/tool-search';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { AccessControlService } from '../../access/access-control.service';
 import type { Principal } from '../../access/principal';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
@@ -66,11 +61,9 @@ export class MetaModeTools {
     if (params?.name === SEARCH_TOOLS_NAME) return this.search(exchange, request.id, params.arguments);
     if (params?.name === EXECUTE_TOOL_NAME) return this.execute(exchange, request, params.arguments);
     return {
-      response: jsonRpcError(
-        request.id,
-        JsonRpcErrorCode.MethodNotFound,
-        `Method not found: in Meta-Mode the tools are '${SEARCH_TOOLS_NAME}' and '${EXECUTE_TOOL_NAME}'`,
-      ),
+      response: jsonRpcErrorFor('MethodNotFound', request.id, {
+        message: `Method not found: in Meta-Mode the tools are '${SEARCH_TOOLS_NAME}' and '${EXECUTE_TOOL_NAME}'`,
+      }),
     };
   }
 

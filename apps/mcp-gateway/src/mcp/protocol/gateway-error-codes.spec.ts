@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { JsonRpcErrorCode, JsonRpcErrorMessage } from '@platform/jsonrpc';
 import { REPOSITORY_ROOT } from '../../testing/reference-servers';
 import { GatewayErrorCode } from './gateway-error-codes';
+import { mcpErrorCodeOf, type McpErrorName } from './mcp-error-responses';
 
 const ROW = /^\| (-?\d+) \| (\w+) \| ([^|]+) \|/;
 
@@ -30,5 +31,10 @@ describe('docs/mcp-errors.md', () => {
     for (const [name, message] of Object.entries(JsonRpcErrorMessage)) {
       expect(rows.find((row) => row.name === name)?.message).toBe(message);
     }
+  });
+
+  it('matches the mapping every gateway error goes through: each row name gives its code', () => {
+    for (const { name, code } of rows)
+      expect([name, mcpErrorCodeOf(name as McpErrorName).code]).toEqual([name, code]);
   });
 });

@@ -5,15 +5,14 @@
 // never act on different targets. An enveloped request naming a revision we do not serve gets
 // -32022 with the supported list, so the client can pick one and retry.
 import type { IncomingHttpHeaders } from 'node:http';
-import { jsonRpcError, type JsonRpcMessage, type JsonRpcResponse } from '@platform/jsonrpc';
+import type { JsonRpcMessage, JsonRpcResponse } from '@platform/jsonrpc';
 import type { DispatchResult } from '../sessions/exchange';
+import { jsonRpcErrorFor } from './mcp-error-responses';
 import { ALL_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from './protocol-versions';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
-/** 2026-07-28 error codes (they reuse numbers the legacy era gives other meanings). */
-export const HEADER_MISMATCH_CODE = -32020;
-export const UNSUPPORTED_PROTOCOL_VERSION_CODE = -32022;
 
 /** The params field that `Mcp-Name` mirrors, per method (a Map: methods come from clients). */
 const NAME_SOURCE: ReadonlyMap<string, 'name' | 'uri'> = new Map([
@@ -29,12 +28,9 @@ export type ProtocolEra =
 
 export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHttpHeaders): ProtocolEra {
   if (!('method' in message)) return { era: 'legacy' };
-  const params = (message.params ?? {}) as Record<string, unknown>;
+  const params = jsonRecordOf(message.params);
   const meta = params['_meta'];
-  const version =
-    typeof meta === 'object' && meta !== null
-      ? (meta as Record<string, unknown>)[PROTOCOL_VERSION_META_KEY]
-      : undefined;
+  const version = isJsonRecord(meta) ? meta[PROTOCOL_VERSION_META_KEY] : undefined;
   if (version === undefined) return { era: 'legacy' };
   const id = 'id' in message ? message.id : null;
   if (typeof version !== 'string' || !(MODERN_PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
@@ -42,12 +38,10 @@ export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHt
     return {
       era: 'refused',
       status: 400,
-      response: jsonRpcError(
-        id,
-        UNSUPPORTED_PROTOCOL_VERSION_CODE,
-        `Unsupported protocol version: ${requested.slice(0, 64)}`,
-        { supported: [...ALL_PROTOCOL_VERSIONS], requested: requested.slice(0, 64) },
-      ),
+      response: jsonRpcErrorFor('UnsupportedProtocolVersion', id, {
+        message: `Unsupported protocol version: ${requested.slice(0, 64)}`,
+        data: { supported: [...ALL_PROTOCOL_VERSIONS], requested: requested.slice(0, 64) },
+      }),
     };
   }
   const mismatch = headerMismatch(message.method, params, version, headers);
@@ -55,7 +49,7 @@ export function classifyProtocolEra(message: JsonRpcMessage, headers: IncomingHt
     return {
       era: 'refused',
       status: 400,
-      response: jsonRpcError(id, HEADER_MISMATCH_CODE, `Header mismatch: ${mismatch}`),
+      response: jsonRpcErrorFor('HeaderMismatch', id, { message: `Header mismatch: ${mismatch}` }),
     };
   }
   return { era: 'modern', version };
@@ -110,7 +104,7 @@ const CACHEABLE_METHODS = new Set([
 export function inEra(result: DispatchResult, era: ProtocolEra, method: string): DispatchResult {
   const response = result.response;
   if (era.era !== 'modern' || !('result' in response)) return result;
-  const body = { ...((response.result ?? {}) as Record<string, unknown>) };
+  const body = { ...jsonRecordOf(response.result) };
   if (typeof body['resultType'] !== 'string') body['resultType'] = 'complete';
   if (CACHEABLE_METHODS.has(method) && body['resultType'] === 'complete') {
     if (typeof body['ttlMs'] !== 'number') body['ttlMs'] = 0;

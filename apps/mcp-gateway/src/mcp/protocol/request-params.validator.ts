@@ -5,13 +5,8 @@
 // `_meta` an object), and then answered "Method not found" in every view. What passes is a
 // ValidatedRequest, whose params the views read through `paramsOf` with the SDK's types.
 import { type ClientRequest, specTypeSchemas } from '@modelcontextprotocol/server';
-import {
-  jsonRpcError,
-  JsonRpcErrorCode,
-  JsonRpcErrorMessage,
-  type JsonRpcRequest,
-  type JsonRpcResponse,
-} from '@platform/jsonrpc';
+import { JsonRpcErrorMessage, type JsonRpcRequest, type JsonRpcResponse } from '@platform/jsonrpc';
+import { jsonRpcErrorFor } from './mcp-error-responses';
 
 type RequestSchema = (typeof specTypeSchemas)['CallToolRequest'];
 
@@ -85,12 +80,10 @@ function invalidParams(request: JsonRpcRequest): JsonRpcResponse | undefined {
   const issues = outcome.issues;
   if (issues === undefined || issues.length === 0) return undefined;
   const described = issues.slice(0, MAX_ISSUES).map(describe);
-  return jsonRpcError(
-    request.id,
-    JsonRpcErrorCode.InvalidParams,
-    `${JsonRpcErrorMessage.InvalidParams}: ${described[0]?.field}: ${described[0]?.problem}`,
-    { issues: described },
-  );
+  return jsonRpcErrorFor('InvalidParams', request.id, {
+    message: `${JsonRpcErrorMessage.InvalidParams}: ${described[0]?.field}: ${described[0]?.problem}`,
+    data: { issues: described },
+  });
 }
 
 function describe(issue: Issue): { field: string; problem: string } {

@@ -4,13 +4,9 @@
 // and are matched with the client's answers. Closing a session closes its open stream, so a
 // session ended because its owner lost access stops at once (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { randomBytes } from 'node:crypto';
-import {
-  JsonRpcErrorCode,
-  JsonRpcErrorMessage,
-  type JsonRpcMessage,
-  type JsonRpcResponse,
-} from '@platform/jsonrpc';
+import { JsonRpcErrorMessage, type JsonRpcMessage, type JsonRpcResponse } from '@platform/jsonrpc';
 import type { Principal } from '../../access/principal';
+import { mcpErrorObject } from '../protocol/mcp-error-responses';
 import type { ServerToClientAnswer, ServerToClientRequest } from '../../backends/proxy/forwarded-call';
 import type { GatewayMode } from '../views/gateway-mode';
 import type { LogLevel } from './log-levels';
@@ -117,16 +113,17 @@ export class ClientSession {
     const needed = REQUIRED_CAPABILITY.get(request.method);
     if (needed !== undefined && !Object.hasOwn(this.clientCapabilities, needed)) {
       return Promise.resolve({
-        error: {
-          code: JsonRpcErrorCode.MissingRequiredClientCapability,
+        error: mcpErrorObject('MissingRequiredClientCapability', {
           message: `${JsonRpcErrorMessage.MissingRequiredClientCapability}: the client did not declare '${needed}'`,
-        },
+        }),
       });
     }
     const deliver = via ?? this.sink;
     if (deliver === undefined) {
       return Promise.resolve({
-        error: { code: -32601, message: 'The client has no open stream for server requests' },
+        error: mcpErrorObject('MethodNotFound', {
+          message: 'The client has no open stream for server requests',
+        }),
       });
     }
     const id = `gw-${this.nextOutboundId++}`;
@@ -141,7 +138,7 @@ export class ClientSession {
             method: 'notifications/cancelled',
             params: { requestId: id, reason: String(signal.reason) },
           });
-          resolve({ error: { code: -32021, message: 'Request Cancelled' } });
+          resolve({ error: mcpErrorObject('RequestCancelled') });
         },
         { once: true },
       );
@@ -165,8 +162,7 @@ export class ClientSession {
   }
 
   close(): void {
-    for (const open of this.outbound.values())
-      open.resolve({ error: { code: -32020, message: 'Connection Closed' } });
+    for (const open of this.outbound.values()) open.resolve({ error: mcpErrorObject('ConnectionClosed') });
     this.outbound.clear();
     const end = this.endStream;
     this.sink = undefined;

@@ -7,6 +7,7 @@ import type { ForwardedCall, ForwardOutcome } from '../../backends/proxy/forward
 import type { ClientSession, MessageSink } from './client-session';
 import type { GatewayMode } from '../views/gateway-mode';
 import { passesLevel } from './log-levels';
+import { isJsonRecord } from '../../json-record';
 
 export interface Exchange {
   readonly principal: Principal;
@@ -63,10 +64,7 @@ function withinLogLevel(
   return (message) => {
     const params =
       'method' in message && message.method === 'notifications/message' ? message.params : undefined;
-    if (
-      params !== undefined &&
-      !passesLevel((params as Readonly<Record<string, unknown>>)['level'], session.logLevel)
-    ) {
+    if (isJsonRecord(params) && !passesLevel(params['level'], session.logLevel)) {
       return;
     }
     relay(message);

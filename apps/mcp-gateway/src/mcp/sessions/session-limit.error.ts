@@ -1,16 +1,10 @@
 // The refusal of a new client session when its caller, or the gateway as a whole, already holds
 // as many sessions as allowed and none of them may be ended to make room (docs/decisions/021).
 import { DomainError } from '@platform/service-kit';
-import { GatewayErrorCode } from '../protocol/gateway-error-codes';
+import { McpPathErrorCode, mcpPathErrorKind } from '../mcp.errors';
 
 /** Whose limit was reached: the caller's own quota, or the gateway's cap on all sessions. */
 export type SessionLimitScope = 'principal' | 'gateway';
-
-/**
- * JSON-RPC code of the refusal (an implementation-defined server error: neither JSON-RPC nor MCP
- * has one for it). The HTTP status says the rest: 429 for the caller's quota, 503 for the cap.
- */
-export const SESSION_LIMIT_CODE = GatewayErrorCode.SessionLimitReached;
 
 export class SessionLimitReached extends DomainError {
   constructor(
@@ -20,8 +14,8 @@ export class SessionLimitReached extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(
-      scope === 'principal' ? 'quota-exceeded' : 'unavailable',
-      `session.${scope}-limit`,
+      mcpPathErrorKind(limitCode(scope)),
+      limitCode(scope),
       scope === 'principal'
         ? `Too many sessions: this caller already has ${limit} sessions in use ` +
             `(GATEWAY_MAX_SESSIONS_PER_PRINCIPAL); end one (DELETE, or close its stream) and try again`
@@ -31,4 +25,10 @@ export class SessionLimitReached extends DomainError {
     );
     this.name = 'SessionLimitReached';
   }
+}
+
+function limitCode(scope: SessionLimitScope): McpPathErrorCode {
+  return scope === 'principal'
+    ? McpPathErrorCode.SessionPrincipalLimit
+    : McpPathErrorCode.SessionGatewayLimit;
 }

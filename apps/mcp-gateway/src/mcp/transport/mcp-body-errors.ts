@@ -4,7 +4,8 @@
 // 413 -32600 for one larger than the limit, 415 -32600 for a charset or encoding we cannot read.
 // The front door and the Express route (through McpErrorFilter) both answer this way.
 import type { ServerResponse } from 'node:http';
-import { jsonRpcError, JsonRpcErrorCode, JsonRpcErrorMessage, type JsonRpcResponse } from '@platform/jsonrpc';
+import { JsonRpcErrorMessage, type JsonRpcResponse } from '@platform/jsonrpc';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { JSON_TOO_DEEP } from '@platform/service-kit';
 import { writeJson } from './mcp-http';
 
@@ -31,18 +32,16 @@ export function mcpBodyErrorAnswer(error: unknown): BodyErrorAnswer | undefined 
   if (type === undefined) return undefined;
   const { message } = refused as { message?: unknown };
   if (type === 'entity.parse.failed') {
-    return { status: 400, response: jsonRpcError(null, JsonRpcErrorCode.ParseError) };
+    return { status: 400, response: jsonRpcErrorFor('ParseError', null) };
   }
   const status = REFUSALS.get(type);
   if (status === undefined) return undefined;
   const reason = typeof message === 'string' ? message : 'the body cannot be read';
   return {
     status,
-    response: jsonRpcError(
-      null,
-      JsonRpcErrorCode.InvalidRequest,
-      `${JsonRpcErrorMessage.InvalidRequest}: ${reason}`,
-    ),
+    response: jsonRpcErrorFor('InvalidRequest', null, {
+      message: `${JsonRpcErrorMessage.InvalidRequest}: ${reason}`,
+    }),
   };
 }
 

@@ -5,7 +5,7 @@
 // message of a session is admitted to the session's own view with the rules as they are now.
 import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { classifyJsonRpc, type JsonRpcId, jsonRpcError, type JsonRpcMessage } from '@platform/jsonrpc';
+import { classifyJsonRpc, type JsonRpcId, type JsonRpcMessage } from '@platform/jsonrpc';
 import { markRoutineRequest } from '@platform/service-kit';
 import type { Principal } from '../../access/principal';
 import { passThroughAuthorization } from '../../backends/secrets';
@@ -17,7 +17,8 @@ import { headerOf, type McpRequest, setHeaders, writeEmpty, writeJson } from './
 import { McpDispatcher, statelessContextId } from '../views/mcp-dispatcher.service';
 import { classifyProtocolEra, inEra } from '../protocol/protocol-era';
 import { McpRequestGuard, sendError } from './request-guard.service';
-import { SESSION_LIMIT_CODE, SessionLimitReached } from '../sessions/session-limit.error';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
+import { SessionLimitReached } from '../sessions/session-limit.error';
 import { SessionRegistry } from '../sessions/session.registry';
 import { SseWriter } from './sse-writer';
 
@@ -197,7 +198,7 @@ export class McpHttpTransport {
   ): Promise<boolean> {
     const refusal = await this.guard.viewRefusal(principal, mode);
     if (refusal === undefined) return true;
-    sendError(response, refusal.status, refusal.message, -32600, refusal.explanation);
+    sendError(response, refusal.status, refusal.message, refusal.explanation);
     const sessionId =
       typeof request.query['sessionId'] === 'string'
         ? request.query['sessionId']
@@ -224,7 +225,7 @@ export class McpHttpTransport {
       writeJson(
         response,
         error.scope === 'principal' ? 429 : 503,
-        jsonRpcError(requestId, SESSION_LIMIT_CODE, error.message, error.details),
+        jsonRpcErrorFor('SessionLimitReached', requestId, { message: error.message, data: error.details }),
       );
       return undefined;
     }

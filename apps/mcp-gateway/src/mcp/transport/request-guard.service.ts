@@ -19,6 +19,8 @@ import type { DenialExplanation } from '../../access/authorization';
 import type { Principal } from '../../access/principal';
 import { ServerRegistry } from '../../backends/registry/server-registry.service';
 import type { GatewayMode } from '../views/gateway-mode';
+import { McpPathErrorCode, mcpPathErrorKind } from '../mcp.errors';
+import { mcpErrorObject } from '../protocol/mcp-error-responses';
 import { type McpRequest, writeJson } from './mcp-http';
 
 /** Why a principal may not use a view (now). */
@@ -63,7 +65,7 @@ export class McpRequestGuard {
     if (principal === undefined) return undefined;
     const refusal = await this.viewRefusal(principal, mode);
     if (refusal === undefined) return principal;
-    sendError(response, refusal.status, refusal.message, -32600, refusal.explanation);
+    sendError(response, refusal.status, refusal.message, refusal.explanation);
     return undefined;
   }
 
@@ -77,7 +79,8 @@ export class McpRequestGuard {
     // Built-in servers have no direct view: their resources belong to other servers' owners
     // (`logs://<id>/…`), which only the item-level checks of the aggregated views enforce.
     if (mode.kind === 'direct' && !this.isDirectTarget(mode.serverId)) {
-      throw new DomainError('not-found', 'route.not-found', `Cannot ${request.method} ${request.path}`);
+      const code = McpPathErrorCode.RouteNotFound;
+      throw new DomainError(mcpPathErrorKind(code), code, `Cannot ${request.method} ${request.path}`);
     }
     const refusal = crossSiteRefusal(this.origins, request.headers);
     if (refusal !== undefined) {
@@ -128,15 +131,15 @@ export class McpRequestGuard {
   }
 }
 
-/** MCP endpoints answer HTTP-level errors as a JSON-RPC error object without an id. */
-export function sendError(
-  response: ServerResponse,
-  status: number,
-  message: string,
-  code = -32600,
-  data?: unknown,
-): void {
+/**
+ * MCP endpoints answer HTTP-level refusals as an Invalid Request error object without an id; the
+ * HTTP status says the rest (docs/mcp-errors.md).
+ */
+export function sendError(response: ServerResponse, status: number, message: string, data?: unknown): void {
   if (response.headersSent) return;
-  const error = data === undefined ? { code, message } : { code, message, data };
-  writeJson(response, status, { jsonrpc: '2.0', id: null, error });
+  writeJson(response, status, {
+    jsonrpc: '2.0',
+    id: null,
+    error: mcpErrorObject('InvalidRequest', { message, data }),
+  });
 }

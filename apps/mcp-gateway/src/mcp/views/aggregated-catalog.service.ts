@@ -5,16 +5,18 @@
 // backend's list, or of a resource's contents, is decided here for the direct view too, so both
 // views take the same decision for the same item (docs/decisions/020-one-decision-per-item-in-every-view.md).
 import { Injectable } from '@nestjs/common';
-import { type JsonRpcId, jsonRpcError, JsonRpcErrorCode, jsonRpcResult } from '@platform/jsonrpc';
+import { type JsonRpcId, jsonRpcResult } from '@platform/jsonrpc';
 import { AccessControlService } from '../../access/access-control.service';
 import type { Principal } from '../../access/principal';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { BackendListsCache, type ListedItem, type ListKind } from './backend-lists.cache';
 import { type DispatchResult, type Exchange, forwardedCall } from '../sessions/exchange';
 import { namespacedName, splitNamespacedName } from '@platform/scopes';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { paramsOf, type ParamsOf, type ValidatedRequest } from '../protocol/request-params.validator';
 import { authorizationTarget, namespacedUri, splitNamespacedUri } from './namespacing';
 import { permissionDenied } from './permission-denied';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 /** `namespace`: as the aggregated views show items (alias or id); `id`: always `<serverId>__…` (Meta-Mode's index). */
 export type Naming = 'namespace' | 'id';
@@ -62,11 +64,9 @@ export class AggregatedCatalog {
         return this.complete(exchange, request, paramsOf(request, 'completion/complete'));
       default:
         return {
-          response: jsonRpcError(
-            request.id,
-            JsonRpcErrorCode.MethodNotFound,
-            `Method not found: ${request.method}`,
-          ),
+          response: jsonRpcErrorFor('MethodNotFound', request.id, {
+            message: `Method not found: ${request.method}`,
+          }),
         };
     }
   }
@@ -143,12 +143,12 @@ export class AggregatedCatalog {
   ): Promise<DispatchResult> {
     const response = result.response;
     if (!('result' in response)) return result;
-    const body = response.result as Record<string, unknown> | null;
-    const contents = body?.['contents'];
+    const body = jsonRecordOf(response.result);
+    const contents = body['contents'];
     if (!Array.isArray(contents)) return result;
     const readable: unknown[] = [];
     for (const content of contents as unknown[]) {
-      const uri = (content as { uri?: unknown } | null)?.uri;
+      const uri = jsonRecordOf(content)['uri'];
       if (uri === requestedUri) {
         readable.push(content);
         continue;
@@ -200,7 +200,7 @@ export class AggregatedCatalog {
     const offset = decodeCursor(params?.cursor);
     if (offset === undefined) {
       return {
-        response: jsonRpcError(request.id, JsonRpcErrorCode.InvalidParams, 'Invalid params: unknown cursor'),
+        response: jsonRpcErrorFor('InvalidParams', request.id, { message: 'Invalid params: unknown cursor' }),
       };
     }
     const items = (await this.visibleItems(exchange, request.method)).map(({ item }) => item);
@@ -279,11 +279,9 @@ export class AggregatedCatalog {
           : this.resolve(splitNamespacedUri(ref.uri, namespaces));
     if (value === undefined || target === undefined) {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.InvalidParams,
-          'Invalid params: ref must name a known prompt or resource',
-        ),
+        response: jsonRpcErrorFor('InvalidParams', request.id, {
+          message: 'Invalid params: ref must name a known prompt or resource',
+        }),
       };
     }
     const item =
@@ -307,13 +305,11 @@ function notFound(id: JsonRpcId, kind: string, value: unknown): DispatchResult {
   // Never String(value): an object from the client may carry its own `toString`.
   const shown = typeof value === 'string' ? value.slice(0, 200) : typeof value;
   return kind === 'resource'
-    ? { response: jsonRpcError(id, JsonRpcErrorCode.ResourceNotFound, `Resource Not Found: ${shown}`) }
+    ? { response: jsonRpcErrorFor('ResourceNotFound', id, { message: `Resource Not Found: ${shown}` }) }
     : {
-        response: jsonRpcError(
-          id,
-          JsonRpcErrorCode.MethodNotFound,
-          `Method not found: unknown ${kind} '${shown}'`,
-        ),
+        response: jsonRpcErrorFor('MethodNotFound', id, {
+          message: `Method not found: unknown ${kind} '${shown}'`,
+        }),
       };
 }
 
@@ -321,12 +317,13 @@ function notFound(id: JsonRpcId, kind: string, value: unknown): DispatchResult {
 function renameContents(result: DispatchResult, serverId: string): DispatchResult {
   const response = result.response;
   if (!('result' in response)) return result;
-  const body = response.result as Record<string, unknown> | null;
-  const contents = body?.['contents'];
+  const body = jsonRecordOf(response.result);
+  const contents = body['contents'];
   if (!Array.isArray(contents)) return result;
   const renamed = contents.map((content: unknown) => {
-    const item = content as Record<string, unknown>;
-    return typeof item['uri'] === 'string' ? { ...item, uri: namespacedUri(serverId, item['uri']) } : item;
+    if (!isJsonRecord(content)) return content;
+    const uri = content['uri'];
+    return typeof uri === 'string' ? { ...content, uri: namespacedUri(serverId, uri) } : content;
   });
   return { ...result, response: { ...response, result: { ...body, contents: renamed } } };
 }

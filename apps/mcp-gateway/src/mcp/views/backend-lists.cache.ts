@@ -8,6 +8,7 @@ import type { BackendServerDefinition } from '../../backends/backend-server';
 import { ServerRegistry } from '../../backends/registry/server-registry.service';
 import { BackendNotificationHub } from '../../backends/proxy/backend-notification.hub';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
+import { jsonRecordOf } from '../../json-record';
 
 export type ListKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
 
@@ -209,7 +210,7 @@ export class BackendListsCache {
         this.omit(serverId, kind, response.error.message);
         throw new Error(response.error.message);
       }
-      const body = (response.result ?? {}) as Record<string, unknown>;
+      const body = jsonRecordOf(response.result);
       const pageItems = body[kind];
       if (Array.isArray(pageItems)) items.push(...(pageItems as ListedItem[]));
       cursor =

@@ -17,6 +17,7 @@ import type { ClientSession } from '../sessions/client-session';
 import type { DispatchResult, Exchange } from '../sessions/exchange';
 import { LOG_LEVELS, type LogLevel, passesLevel, severityOf } from '../sessions/log-levels';
 import { SessionRegistry } from '../sessions/session.registry';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 /** The proxy core's session key for what the gateway itself asks of backends here. */
 const GATEWAY_CONTEXT = 'gateway-subscriptions';
@@ -107,7 +108,7 @@ export class DirectSubscriptions implements OnModuleDestroy {
   private deliver({ serverId, notification }: BackendNotificationEvent): void {
     const subscribers = this.byServer.get(serverId);
     if (subscribers === undefined) return;
-    const params = (notification.params ?? {}) as Readonly<Record<string, unknown>>;
+    const params = jsonRecordOf(notification.params);
     const level = params['level'];
     const uri = params['uri'];
     switch (notification.method) {
@@ -221,6 +222,6 @@ export class DirectSubscriptions implements OnModuleDestroy {
 /** An own member of the request's params (params were validated at the edge). */
 function paramOf(request: JsonRpcRequest, name: string): unknown {
   const params = request.params;
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
-  return Object.hasOwn(params, name) ? (params as Readonly<Record<string, unknown>>)[name] : undefined;
+  if (!isJsonRecord(params)) return undefined;
+  return Object.hasOwn(params, name) ? params[name] : undefined;
 }

@@ -9,7 +9,8 @@
 // (a case-insensitive router taking `Tools/Call` for `tools/call`). Tasks are followed only by
 // the caller that created them (DirectTasks).
 import { Injectable } from '@nestjs/common';
-import { type JsonRpcRequest, jsonRpcError, JsonRpcErrorCode } from '@platform/jsonrpc';
+import type { JsonRpcRequest } from '@platform/jsonrpc';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { AccessControlService } from '../../access/access-control.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { AggregatedCatalog } from './aggregated-catalog.service';
@@ -19,6 +20,7 @@ import { DirectTasks } from './direct-tasks';
 import { type DispatchResult, type Exchange, forwardedCall } from '../sessions/exchange';
 import { authorizationTarget } from './namespacing';
 import { permissionDenied } from './permission-denied';
+import { isJsonRecord, jsonRecordOf } from '../../json-record';
 
 const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/result', 'tasks/cancel']);
 
@@ -47,20 +49,16 @@ export class DirectView {
     // server/discover, logging/setLevel, tasks/list), every method a client may send names an item.
     if (requested === undefined) {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.MethodNotFound,
-          `Method not found: ${request.method}`,
-        ),
+        response: jsonRpcErrorFor('MethodNotFound', request.id, {
+          message: `Method not found: ${request.method}`,
+        }),
       };
     }
     if (requested === 'malformed') {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.InvalidParams,
-          `Invalid params: ${request.method} must name a tool, prompt or resource`,
-        ),
+        response: jsonRpcErrorFor('InvalidParams', request.id, {
+          message: `Invalid params: ${request.method} must name a tool, prompt or resource`,
+        }),
       };
     }
     const target = { serverId, name: requested.name };
@@ -90,15 +88,13 @@ export class DirectView {
   ): Promise<DispatchResult> {
     // The params were checked against the method's schema at the edge: taskId is a string. (The
     // task methods are not in the SDK's ClientRequest union, so paramsOf cannot type them.)
-    const taskId = String((request.params as Readonly<Record<string, unknown>>)['taskId']);
+    const taskId = String(jsonRecordOf(request.params)['taskId']);
     const task = this.tasks.ownedBy(exchange.principal, serverId, taskId);
     if (task === undefined) {
       return {
-        response: jsonRpcError(
-          request.id,
-          JsonRpcErrorCode.InvalidParams,
-          `Invalid params: no task '${taskId}' of yours on this server (tasks are followed by the caller that created them)`,
-        ),
+        response: jsonRpcErrorFor('InvalidParams', request.id, {
+          message: `Invalid params: no task '${taskId}' of yours on this server (tasks are followed by the caller that created them)`,
+        }),
       };
     }
     if (request.method !== 'tasks/cancel') {
@@ -121,10 +117,9 @@ export class DirectView {
   ): void {
     const response = result.response;
     if (!('result' in response)) return;
-    const answer = response.result as Readonly<Record<string, unknown>> | null;
-    const task = typeof answer === 'object' && answer !== null ? answer['task'] : undefined;
-    if (typeof task !== 'object' || task === null) return;
-    const { taskId, ttl } = task as Readonly<Record<string, unknown>>;
+    const task = jsonRecordOf(response.result)['task'];
+    if (!isJsonRecord(task)) return;
+    const { taskId, ttl } = task;
     if (typeof taskId === 'string' && taskId !== '')
       this.tasks.record(exchange.principal, serverId, taskId, tool, ttl);
   }
@@ -143,10 +138,7 @@ export class DirectView {
     const result = await this.proxy.forward(serverId, forwardedCall(exchange, request));
     const response = result.response;
     if (!('result' in response)) return result;
-    const body: Record<string, unknown> =
-      typeof response.result === 'object' && response.result !== null && !Array.isArray(response.result)
-        ? (response.result as Record<string, unknown>)
-        : {};
+    const body = jsonRecordOf(response.result);
     const items = body[kind];
     // Anything but an array lists nothing: what cannot be checked is not shown.
     const visible = Array.isArray(items)

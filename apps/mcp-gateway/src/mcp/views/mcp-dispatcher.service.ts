@@ -3,15 +3,12 @@
 // authorized and lists filtered; in the aggregated and Meta-Mode views lists are merged across
 // backends and calls are routed by namespace, each through the authorization pipeline before any
 // backend sees it.
+import { isSpecType } from '@modelcontextprotocol/server';
 import { Injectable } from '@nestjs/common';
-import {
-  type JsonRpcNotification,
-  type JsonRpcRequest,
-  jsonRpcError,
-  JsonRpcErrorCode,
-  jsonRpcResult,
-} from '@platform/jsonrpc';
+import { type JsonRpcNotification, type JsonRpcRequest, jsonRpcResult } from '@platform/jsonrpc';
 import { DomainError } from '@platform/service-kit';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
+import { BackendErrorCode } from '../../backends/backend.errors';
 import { ConnectionManager } from '../../backends/connections/connection-manager.service';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
 import { randomHex128 } from '../../backends/proxy/random-hex';
@@ -124,11 +121,10 @@ export class McpDispatcher {
       case 'tasks/list':
         // The backend lists the tasks of its one session, which is every caller's.
         return {
-          response: jsonRpcError(
-            request.id,
-            JsonRpcErrorCode.MethodNotFound,
-            'Method not found: tasks/list is not available through the gateway, whose session with the backend every caller shares',
-          ),
+          response: jsonRpcErrorFor('MethodNotFound', request.id, {
+            message:
+              'Method not found: tasks/list is not available through the gateway, whose session with the backend every caller shares',
+          }),
         };
       default:
         return this.subscriptions.resource(exchange, mode.serverId, request, () =>
@@ -140,14 +136,11 @@ export class McpDispatcher {
   /** Client notifications: cancellation is the gateway's; in the direct view the rest go to the backend. */
   async notification(exchange: Exchange, notification: JsonRpcNotification): Promise<void> {
     if (notification.method === 'notifications/cancelled') {
-      const params = (notification.params ?? {}) as Record<string, unknown>;
-      const requestId = params['requestId'];
-      if (typeof requestId === 'string' || typeof requestId === 'number') {
-        this.proxy.cancel(
-          exchange.contextId,
-          requestId,
-          typeof params['reason'] === 'string' ? params['reason'] : undefined,
-        );
+      // Checked with the SDK's schema: a cancellation that does not fit it is ignored (MCP lets
+      // the receiver ignore what it cannot process), and one about a task has no requestId.
+      const candidate = { method: notification.method, params: notification.params };
+      if (isSpecType.CancelledNotification(candidate) && candidate.params.requestId !== undefined) {
+        this.proxy.cancel(exchange.contextId, candidate.params.requestId, candidate.params.reason);
       }
       return;
     }
@@ -239,19 +232,17 @@ interface ViewFailure {
 }
 
 function unavailable(request: JsonRpcRequest, serverId: string, error: unknown): DispatchResult {
-  // ConnectionManager.clientFor says "no such enabled server" with a DomainError of kind not-found.
-  const notFound = error instanceof DomainError && error.kind === 'not-found';
+  // ConnectionManager.clientFor says "no such enabled server" with its own code.
+  const notFound = error instanceof DomainError && error.code === BackendErrorCode.BackendNotFound;
   return {
     outcome: notFound ? 'not-found' : 'unavailable',
-    response: jsonRpcError(
-      request.id,
-      JsonRpcErrorCode.ServerNotRunning,
-      `Server '${serverId}' is not available`,
-      {
+    response: jsonRpcErrorFor('ServerNotRunning', request.id, {
+      message: `Server '${serverId}' is not available`,
+      data: {
         serverId,
         reason: error instanceof Error ? error.message : String(error),
       },
-    ),
+    }),
   };
 }
 

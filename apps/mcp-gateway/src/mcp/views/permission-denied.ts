@@ -3,9 +3,10 @@
 // `data`; the code is the gateway's (docs/decisions/010-client-facing-mcp.md). Whatever stage
 // refused (scope or RBAC) the message is the same; `data` says which layer refused and what to
 // add, and nothing about the rules themselves (docs/decisions/023).
-import { type JsonRpcId, jsonRpcError } from '@platform/jsonrpc';
+import type { JsonRpcId } from '@platform/jsonrpc';
 import { type AuthorizationDenial, permissionDeniedMessage } from '../../access/authorization';
 import { GatewayErrorCode } from '../protocol/gateway-error-codes';
+import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import type { DispatchResult } from '../sessions/exchange';
 
 /** JSON-RPC code of an authorization denial. */
@@ -23,12 +24,10 @@ export function permissionDenied(
   target: { readonly serverId: string; readonly name: string },
 ): DispatchResult {
   return {
-    response: jsonRpcError(
-      id,
-      PERMISSION_DENIED_CODE,
-      permissionDeniedMessage(method, shownAs),
-      denial.explanation,
-    ),
+    response: jsonRpcErrorFor('PermissionDenied', id, {
+      message: permissionDeniedMessage(method, shownAs),
+      data: denial.explanation,
+    }),
     denied: true,
     target,
   };
