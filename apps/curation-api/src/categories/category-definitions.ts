@@ -42,7 +42,7 @@ export function describeCategory(id: CategoryId, settings: CategorySettings, for
     case 'stale':
       return `Played by ${anyone} before, last played more than ${settings.staleDays} days ago.`;
     case 'abandoned':
-      return `A series played by ${anyone}, not in the last ${settings.abandonedDays} days, with episodes ${forOneUser ? 'this user has' : 'nobody has'} not played.`;
+      return `A series played by ${anyone}, not in the last ${settings.abandonedDays} days, with episodes ${forOneUser ? 'this user has not' : 'nobody has'} played.`;
     case 'requested_not_watched':
       return `Requested ${forOneUser ? 'by this user ' : ''}more than ${settings.requestedNotWatchedDays} days ago and never played by the requester.`;
     case 'space_hogs':

@@ -21,7 +21,7 @@ import type {
 import { CopyBuilder, CopyIds, seasonsOf } from './copy-builder';
 import { idsOfPlexGuids, ItemMatcher, itemIdOf } from './item-matcher';
 import type { ItemDraft } from './item-matcher';
-import { foldTitle } from './media-buckets';
+import { titleKey } from '../catalog/title-key';
 import type { ManagerInstance, SourceSnapshot } from './source-snapshot';
 
 interface ItemRecords {
@@ -144,7 +144,7 @@ function itemRowOf(
     id,
     mediaType: draft.mediaType,
     title: draft.title,
-    titleKey: foldTitle(draft.title),
+    titleKey: titleKey(draft.title),
     year: draft.year,
     tmdbId: draft.tmdbId,
     tvdbId: draft.tvdbId,

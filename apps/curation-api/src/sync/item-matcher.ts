@@ -1,6 +1,6 @@
 // Matches the records of every source into items: by TMDB, TVDB or IMDB id first, then by folded
 // title and year, and names each item with its stable id (docs/decisions/030 and 037).
-import { foldTitle } from './media-buckets';
+import { titleKey } from '../catalog/title-key';
 
 export type MediaType = 'movie' | 'series';
 
@@ -104,7 +104,7 @@ function idKeysOf(mediaType: MediaType, ids: ExternalIds): string[] {
 }
 
 function titleKeyOf(mediaType: MediaType, identity: RecordIdentity): string {
-  return `${mediaType}:title:${foldTitle(identity.title)}:${identity.year ?? ''}`;
+  return `${mediaType}:title:${titleKey(identity.title)}:${identity.year ?? ''}`;
 }
 
 function keysOf(mediaType: MediaType, identity: RecordIdentity): string[] {
@@ -132,7 +132,7 @@ export function itemIdOf(draft: ItemDraft<unknown>, taken: Set<string>): string 
 }
 
 function slugOf(title: string): string {
-  const slug = foldTitle(title)
+  const slug = titleKey(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

@@ -41,8 +41,3 @@ export function bucketOfArrResolution(lines: number): ResolutionBucket | null {
   if (lines >= 720) return '720p';
   return 'SD';
 }
-
-/** Lower case, accents removed, whitespace collapsed: "Amélie" and "AMELIE" fold alike. */
-export function foldTitle(title: string): string {
-  return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
