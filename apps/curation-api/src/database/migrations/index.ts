@@ -5,10 +5,12 @@ import { CreateUsersAndBinding1796000000000 } from './1796000000000-create-users
 import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog-tables';
 import { CreateAccessTables1796300000000 } from './1796300000000-create-access-tables';
 import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
+import { CreateAuditLedger1796500000000 } from './1796500000000-create-audit-ledger';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
   CreateCatalogTables1796100000000,
   CreateAccessTables1796300000000,
   CreateSettingsAndCatalogIndexes1796400000000,
+  CreateAuditLedger1796500000000,
 ];

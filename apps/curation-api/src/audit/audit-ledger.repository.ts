@@ -1,0 +1,222 @@
+// All SQL of the audit ledger: append a row, complete an in-progress one, read pages and the
+// running total. Rows are never deleted, and never changed except by complete() and by
+// markInterrupted(), which only settle rows that were written as `in_progress`.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditAction } from './audit-actions';
+
+export type AuditOutcome = 'completed' | 'in_progress' | 'interrupted';
+
+export interface NewLedgerRow {
+  readonly action: AuditAction;
+  readonly title: string;
+  /** The catalog item the row is about; absent for rows about users, keys, connections, settings. */
+  readonly media?: { readonly itemId: string; readonly mediaType: 'movie' | 'series' };
+  readonly bytesFreed: number;
+  readonly actor: string;
+  readonly executedAt: Date;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly outcome: 'completed' | 'in_progress';
+  /** Required for `in_progress`: past it, the row reads as interrupted. */
+  readonly deadlineAt?: Date;
+}
+
+export interface LedgerRow {
+  readonly id: string;
+  readonly action: AuditAction;
+  readonly title: string;
+  readonly mediaType: 'movie' | 'series' | null;
+  readonly mediaItemId: string | null;
+  readonly bytesFreed: number;
+  readonly actor: string;
+  readonly executedAt: Date;
+  /** The stored JSON object as text. */
+  readonly details: string;
+  readonly outcome: AuditOutcome;
+  readonly completedAt: Date | null;
+}
+
+export interface LedgerFilter {
+  readonly action?: AuditAction;
+  readonly actor?: string;
+  readonly mediaItemId?: string;
+  /** Inclusive lower and exclusive upper bound on executedAt. */
+  readonly from?: Date;
+  readonly to?: Date;
+}
+
+interface Row {
+  id: string;
+  action: AuditAction;
+  title: string;
+  media_type: 'movie' | 'series' | null;
+  media_item_id: string | null;
+  bytes_freed: string;
+  actor: string;
+  executed_at: Date;
+  details: string;
+  outcome: AuditOutcome;
+  completed_at: Date | null;
+}
+
+// An in-progress row whose deadline has passed reads as interrupted even before a sweep settles it.
+function columns(nowParameter: string): string {
+  return `"id"::text AS "id", "action", "title", "media_type", "media_item_id", "bytes_freed",
+    "actor", "executed_at", "details"::text AS "details", "completed_at",
+    CASE WHEN "outcome" = 'in_progress' AND "deadline_at" <= ${nowParameter}::timestamptz
+         THEN 'interrupted' ELSE "outcome" END AS "outcome"`;
+}
+
+@Injectable()
+export class AuditLedgerRepository {
+  constructor(@InjectDataSource() private readonly database: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  /** Appends a row (and adds its bytes to the running total); answers its id. */
+  async append(row: NewLedgerRow, manager: EntityManager = this.database.manager): Promise<string> {
+    if (row.outcome === 'in_progress' && row.deadlineAt === undefined)
+      throw new Error('an in-progress ledger row needs a deadline');
+    const inserted: { id: string }[] = await manager.query(
+      `WITH "row" AS (
+         INSERT INTO "curation"."audit_log"
+           ("action", "title", "media_type", "media_item_id", "bytes_freed", "actor", "executed_at",
+            "details", "outcome", "deadline_at", "completed_at")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, CASE WHEN $9 = 'completed' THEN $7::timestamptz END)
+         RETURNING "id", "bytes_freed"),
+       "total" AS (
+         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
+           FROM "row" r WHERE t."id" = 1 AND r."bytes_freed" > 0)
+       SELECT "id"::text AS "id" FROM "row"`,
+      [
+        row.action,
+        row.title,
+        row.media?.mediaType ?? null,
+        row.media?.itemId ?? null,
+        String(row.bytesFreed),
+        row.actor,
+        row.executedAt,
+        JSON.stringify(row.details),
+        row.outcome,
+        row.deadlineAt ?? null,
+      ],
+    );
+    const id = inserted[0]?.id;
+    if (id === undefined) throw new Error('the audit row was not inserted');
+    return id;
+  }
+
+  /**
+   * Settles an in-progress row with what happened. Answers false when the row is not in progress
+   * (already completed, or settled as interrupted), so a late writer never rewrites history.
+   */
+  async complete(
+    id: string,
+    completion: {
+      readonly bytesFreed: number;
+      readonly details: Readonly<Record<string, unknown>>;
+      readonly at: Date;
+    },
+    manager: EntityManager = this.database.manager,
+  ): Promise<boolean> {
+    const rows: { id: string }[] = await manager.query(
+      `WITH "row" AS (
+         UPDATE "curation"."audit_log"
+            SET "outcome" = 'completed', "bytes_freed" = $2, "details" = $3::jsonb, "completed_at" = $4
+          WHERE "id" = $1::bigint AND "outcome" = 'in_progress'
+          RETURNING "id", "bytes_freed"),
+       "total" AS (
+         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
+           FROM "row" r WHERE t."id" = 1 AND r."bytes_freed" > 0)
+       SELECT "id"::text AS "id" FROM "row"`,
+      [id, String(completion.bytesFreed), JSON.stringify(completion.details), completion.at],
+    );
+    return rows.length === 1;
+  }
+
+  /** Settles every in-progress row whose deadline has passed as interrupted; answers their ids. */
+  async markInterrupted(now: Date, manager: EntityManager = this.database.manager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `WITH "row" AS (
+         UPDATE "curation"."audit_log" SET "outcome" = 'interrupted'
+          WHERE "outcome" = 'in_progress' AND "deadline_at" <= $1
+          RETURNING "id")
+       SELECT "id"::text AS "id" FROM "row"`,
+      [now],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async find(
+    id: string,
+    now: Date,
+    manager: EntityManager = this.database.manager,
+  ): Promise<LedgerRow | null> {
+    if (!/^[1-9][0-9]{0,17}$/.test(id)) return null;
+    const rows: Row[] = await manager.query(
+      `SELECT ${columns('$1')} FROM "curation"."audit_log" WHERE "id" = $2::bigint`,
+      [now, id],
+    );
+    return rows[0] === undefined ? null : ledgerRowOf(rows[0]);
+  }
+
+  /** A page, newest first, with the number of rows the filter matches. */
+  async page(
+    filter: LedgerFilter,
+    page: { readonly limit: number; readonly offset: number },
+    now: Date,
+    manager: EntityManager = this.database.manager,
+  ): Promise<{ rows: LedgerRow[]; total: number }> {
+    const values: unknown[] = [];
+    const where: string[] = [];
+    const add = (value: unknown): string => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    if (filter.action !== undefined) where.push(`"action" = ${add(filter.action)}`);
+    if (filter.actor !== undefined) where.push(`"actor" = ${add(filter.actor)}`);
+    if (filter.mediaItemId !== undefined) where.push(`"media_item_id" = ${add(filter.mediaItemId)}`);
+    if (filter.from !== undefined) where.push(`"executed_at" >= ${add(filter.from)}::timestamptz`);
+    if (filter.to !== undefined) where.push(`"executed_at" < ${add(filter.to)}::timestamptz`);
+    const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
+    const counted: { total: string }[] = await manager.query(
+      `SELECT count(*) AS "total" FROM "curation"."audit_log" ${whereSql}`,
+      [...values],
+    );
+    const rows: Row[] = await manager.query(
+      `SELECT ${columns(add(now))} FROM "curation"."audit_log" ${whereSql}
+        ORDER BY "executed_at" DESC, "id" DESC LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}`,
+      values,
+    );
+    return { rows: rows.map(ledgerRowOf), total: Number(counted[0]?.total ?? 0) };
+  }
+
+  /** Bytes freed over the whole ledger (not a page). */
+  async totalBytesFreed(manager: EntityManager = this.database.manager): Promise<number> {
+    const rows: { bytes_freed: string }[] = await manager.query(
+      'SELECT "bytes_freed"::text AS "bytes_freed" FROM "curation"."audit_totals" WHERE "id" = 1',
+    );
+    if (rows[0] === undefined)
+      throw new Error('the audit totals row is missing (migration 1796500000000 creates it)');
+    return Number(rows[0].bytes_freed);
+  }
+}
+
+function ledgerRowOf(row: Row): LedgerRow {
+  return {
+    id: row.id,
+    action: row.action,
+    title: row.title,
+    mediaType: row.media_type,
+    mediaItemId: row.media_item_id,
+    bytesFreed: Number(row.bytes_freed),
+    actor: row.actor,
+    executedAt: row.executed_at,
+    details: row.details,
+    outcome: row.outcome,
+    completedAt: row.completed_at,
+  };
+}

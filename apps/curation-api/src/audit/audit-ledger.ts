@@ -1,0 +1,72 @@
+// The audit ledger as features write it (docs/decisions/042): `record` for a mutation that is
+// done, `begin` and `complete` for one whose effects outside the database (deletes through Sonarr
+// and Radarr) may be cut short, so the intent is on record before the first effect. Pass the
+// mutation's own transaction as `manager` so the row lands exactly when the change does.
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
+import type { EntityManager } from 'typeorm';
+import { actorName, type Caller } from '../access/caller';
+import type { AuditAction } from './audit-actions';
+import { AuditLedgerRepository } from './audit-ledger.repository';
+
+export interface LedgerEntry {
+  readonly action: AuditAction;
+  /** The subject in words: an item's title, `<series> — Season <n>`, a connection's name, … */
+  readonly title: string;
+  readonly media?: { readonly itemId: string; readonly mediaType: 'movie' | 'series' };
+  readonly bytesFreed?: number;
+  /** What happened, as a JSON object; never a secret (API keys, tokens). */
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+@Injectable()
+export class AuditLedger implements OnApplicationBootstrap {
+  constructor(
+    private readonly ledger: AuditLedgerRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Settles the rows of writers that stopped (a crash) before this process started. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ledger.markInterrupted(this.clock.now());
+  }
+
+  /** Records a finished mutation; answers the row's id. */
+  record(caller: Caller, entry: LedgerEntry, manager?: EntityManager): Promise<string> {
+    return this.ledger.append(
+      { ...this.rowOf(caller, entry), outcome: 'completed', bytesFreed: entry.bytesFreed ?? 0 },
+      manager,
+    );
+  }
+
+  /**
+   * Records the intent of a mutation before its first effect. Until `deadlineAt` the row is
+   * in progress; after it, unless completed, it reads as interrupted.
+   */
+  begin(caller: Caller, entry: LedgerEntry, deadlineAt: Date, manager?: EntityManager): Promise<string> {
+    return this.ledger.append(
+      { ...this.rowOf(caller, entry), outcome: 'in_progress', bytesFreed: 0, deadlineAt },
+      manager,
+    );
+  }
+
+  /** Completes an intent with what happened; false when it was settled already (never rewritten). */
+  complete(
+    id: string,
+    outcome: { readonly bytesFreed: number; readonly details: Readonly<Record<string, unknown>> },
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return this.ledger.complete(id, { ...outcome, at: this.clock.now() }, manager);
+  }
+
+  private rowOf(caller: Caller, entry: LedgerEntry) {
+    return {
+      action: entry.action,
+      title: entry.title,
+      media: entry.media,
+      actor: actorName(caller),
+      executedAt: this.clock.now(),
+      details: entry.details,
+    };
+  }
+}
