@@ -8,6 +8,7 @@ import { CurationConfig } from './config/curation-config';
 import { ConnectionsModule } from './connections/connections.module';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
+import { McpModule } from './mcp/mcp.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
@@ -25,6 +26,7 @@ export const DESCRIPTOR: ServiceDescriptor = {
 @Module({})
 export class CurationModule {
   static register(config: CurationConfig): DynamicModule {
+    const sync = SyncModule.register(config);
     return {
       module: CurationModule,
       imports: [
@@ -37,7 +39,8 @@ export class CurationModule {
         SettingsModule,
         CategoriesModule,
         CatalogModule,
-        SyncModule.register(config),
+        sync,
+        McpModule.register(sync),
       ],
     };
   }

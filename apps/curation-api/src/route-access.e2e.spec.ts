@@ -46,6 +46,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
   'POST /api/v1/sync': ADMIN,
   'GET /api/v1/sync/status': 'roles: Admin, Guest',
+  // API keys only, never a session (decision 045); each tool checks its own role.
+  'ALL /mcp': 'roles: Admin, Guest',
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

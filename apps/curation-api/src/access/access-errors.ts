@@ -7,6 +7,7 @@ import { CURATION_ROLES } from './curation-roles';
 export const AccessErrorCode = {
   SignInRequired: 'auth.sign-in-required',
   InvalidApiKey: 'auth.invalid-api-key',
+  ApiKeyRequired: 'auth.api-key-required',
   InvalidSession: 'auth.invalid-session',
   RoleRequired: 'auth.role-required',
   PlexTokenInvalid: 'auth.plex-token-invalid',
@@ -36,11 +37,17 @@ export const AccessErrors = {
       AccessErrorCode.SignInRequired,
       'Sign in with Plex (POST /api/v1/auth/plex) or send an API key in the X-Api-Key header.',
     ),
-  invalidApiKey: () =>
+  invalidApiKey: (header: 'X-Api-Key' | 'Authorization: Bearer' = 'X-Api-Key') =>
     new DomainError(
       'unauthenticated',
       AccessErrorCode.InvalidApiKey,
-      'The API key in X-Api-Key is not valid.',
+      `The API key in ${header} is not valid.`,
+    ),
+  apiKeyRequired: () =>
+    new DomainError(
+      'unauthenticated',
+      AccessErrorCode.ApiKeyRequired,
+      'This endpoint takes a curation API key: send it as X-Api-Key or Authorization: Bearer <key>. Sign-in sessions and cookies are not accepted here.',
     ),
   invalidSession: () =>
     new DomainError(

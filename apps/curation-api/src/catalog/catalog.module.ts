@@ -10,5 +10,6 @@ import { CatalogService } from './catalog.service';
   imports: [CategoriesModule],
   controllers: [CatalogController],
   providers: [CatalogService, CatalogRepository, CatalogDetailRepository],
+  exports: [CatalogService],
 })
 export class CatalogModule {}

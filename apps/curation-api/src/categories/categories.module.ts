@@ -11,6 +11,6 @@ import { KnownUsersRepository } from './known-users.repository';
   imports: [SettingsModule],
   controllers: [CategoriesController],
   providers: [CategoriesService, CategoryScopeService, CategoryTotalsRepository, KnownUsersRepository],
-  exports: [CategoryScopeService],
+  exports: [CategoryScopeService, CategoriesService],
 })
 export class CategoriesModule {}

@@ -24,5 +24,6 @@ import { PlexClients } from './plex-clients';
     MediaServerHealth,
     MediaServerService,
   ],
+  exports: [MediaServerService],
 })
 export class MediaServerModule {}

@@ -1,0 +1,58 @@
+// The MCP tools' arguments as zod schemas: the SDK advertises them as JSON Schema in tools/list
+// and validates every call against them before a tool runs. Values the REST API checks again
+// (the catalog query) keep the same bounds here, so a model learns them from the schema.
+import * as z from 'zod';
+import { CATEGORY_IDS } from '../categories/category-definitions';
+import { MEDIA_TYPES, PRE2017_FILTERS, RESOLUTIONS, SORT_KEYS } from '../catalog/catalog-query';
+
+/** Results per search call: smaller than the REST maximum (500) to keep a model's context small. */
+export const MCP_SEARCH_MAX_LIMIT = 100;
+export const MCP_SEARCH_DEFAULT_LIMIT = 20;
+
+const userId = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe('A Plex account id, as in the users of plex_list_categories or an item’s watch statistics.');
+
+export const NO_ARGUMENTS = z.object({}).strict();
+
+export const LIST_CATEGORIES_ARGUMENTS = z
+  .object({ userId: userId.optional().describe('Count only this user’s plays and requests.') })
+  .strict();
+
+export const SEARCH_CATALOG_ARGUMENTS = z
+  .object({
+    search: z.string().max(200).optional().describe('Words of the title (accents and case ignored).'),
+    category: z.enum(CATEGORY_IDS).optional().describe('Only members of this smart category.'),
+    mediaType: z.enum(MEDIA_TYPES).optional(),
+    resolution: z.enum(RESOLUTIONS).optional().describe('Best copy’s resolution.'),
+    cutoffUnmet: z.boolean().optional().describe('Only items with a copy below its quality cutoff.'),
+    pre2017Filter: z.enum(PRE2017_FILTERS).optional(),
+    userCutoffYear: z.number().int().min(1870).max(2200).optional(),
+    userId: userId.optional().describe('Categories and plays as this user sees them.'),
+    requestedBy: userId.optional().describe('Only items this user requested.'),
+    sortBy: z.enum(SORT_KEYS).optional().describe('Default: size, largest first.'),
+    sortDesc: z.boolean().optional(),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MCP_SEARCH_MAX_LIMIT)
+      .optional()
+      .describe(`Default ${MCP_SEARCH_DEFAULT_LIMIT}.`),
+    offset: z.number().int().min(0).max(2_147_483_647).optional(),
+  })
+  .strict();
+
+export type SearchCatalogArguments = z.infer<typeof SEARCH_CATALOG_ARGUMENTS>;
+
+export const GET_ITEM_ARGUMENTS = z
+  .object({
+    id: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('A catalog item id from plex_search_catalog, e.g. movie-tmdb-603.'),
+  })
+  .strict();

@@ -1,0 +1,275 @@
+// /mcp driven by the official MCP client (Streamable HTTP) over a synced simulated library: the
+// tools, their answers compared with the REST routes, bad input, roles, and who may connect.
+import type { AddressInfo } from 'node:net';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import request from 'supertest';
+import { startSyncedCuration, type SyncedCuration } from '../sync/synced-curation.spec-helpers';
+import { SyncService } from '../sync/sync.service';
+
+const ADMIN_KEY = 'mcp-e2e-bootstrap-key-0123456789';
+const CURATION_TOOLS = [
+  'plex_get_item',
+  'plex_library_stats',
+  'plex_list_categories',
+  'plex_search_catalog',
+  'plex_start_sync',
+  'plex_sync_status',
+];
+
+interface ToolResult {
+  isError?: boolean;
+  content: { type: string; text?: string }[];
+  structuredContent?: Record<string, unknown>;
+}
+
+let curation: SyncedCuration;
+let baseUrl: string;
+const clients: Client[] = [];
+
+async function connect(headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'curation-mcp-e2e', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers } }),
+  );
+  clients.push(client);
+  return client;
+}
+
+/** A tool call's result; a protocol error (e.g. arguments the schema refuses) as an error result. */
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  try {
+    return (await client.callTool({ name, arguments: args })) as ToolResult;
+  } catch (error) {
+    return { isError: true, content: [{ type: 'text', text: String(error) }] };
+  }
+}
+
+function textOf(result: ToolResult): string {
+  return result.content.map((part) => part.text ?? '').join('\n');
+}
+
+beforeAll(async () => {
+  curation = await startSyncedCuration({ seed: 'curation-mcp-e2e', items: 80, adminKey: ADMIN_KEY });
+  await curation.service.app.listen(0, '127.0.0.1');
+  const { port } = curation.service.server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await curation?.close();
+});
+
+const admin = () => ({ 'X-Api-Key': ADMIN_KEY });
+const rest = (path: string) =>
+  request(curation.service.server).get(`/api/v1${path}`).set(admin()).expect(200);
+
+describe('who may connect to /mcp', () => {
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/list',
+    params: {},
+  };
+  const post = () =>
+    request(curation.service.server)
+      .post('/mcp')
+      .set('Accept', 'application/json, text/event-stream')
+      .set('Content-Type', 'application/json');
+
+  it('refuses a request without a key with 401 and a body that says which key to send', async () => {
+    const response = await post().send(initialize).expect(401);
+    expect(response.body).toMatchObject({
+      status: 401,
+      code: 'auth.api-key-required',
+      detail: expect.stringContaining('X-Api-Key or Authorization: Bearer'),
+    });
+  });
+
+  it('refuses an unknown key in either header, naming the header', async () => {
+    const wrong = `cur_${'0'.repeat(16)}_${'1'.repeat(64)}`;
+    const inHeader = await post().set('X-Api-Key', wrong).send(initialize).expect(401);
+    expect(inHeader.body).toMatchObject({
+      code: 'auth.invalid-api-key',
+      detail: expect.stringContaining('X-Api-Key'),
+    });
+    const asBearer = await post().set('Authorization', `Bearer ${wrong}`).send(initialize).expect(401);
+    expect(asBearer.body).toMatchObject({
+      code: 'auth.invalid-api-key',
+      detail: expect.stringContaining('Authorization: Bearer'),
+    });
+  });
+
+  it('does not accept a Plex sign-in session, as a cookie or as a bearer token', async () => {
+    const signedIn = await request(curation.service.server)
+      .post('/api/v1/auth/plex')
+      .send({ authToken: curation.owner.authToken })
+      .expect(200);
+    const token = (signedIn.body as { token: string }).token;
+    // The same session opens the REST API ...
+    await request(curation.service.server)
+      .get('/api/v1/catalog?limit=1')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    // ... and not /mcp.
+    const cookie = await post().set('Cookie', `curation_session=${token}`).send(initialize).expect(401);
+    expect(cookie.body).toMatchObject({ code: 'auth.api-key-required' });
+    const bearer = await post().set('Authorization', `Bearer ${token}`).send(initialize).expect(401);
+    expect(bearer.body).toMatchObject({ code: 'auth.invalid-api-key' });
+  });
+
+  it('accepts an API key as a bearer token', async () => {
+    const client = await connect({ Authorization: `Bearer ${curation.guestKey}` });
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(CURATION_TOOLS);
+  });
+});
+
+describe('the curation tools', () => {
+  let client: Client;
+  let guest: Client;
+
+  beforeAll(async () => {
+    client = await connect(admin());
+    guest = await connect({ 'X-Api-Key': curation.guestKey });
+  });
+
+  it('lists the tools with typed schemas and annotations that say what they change', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(CURATION_TOOLS);
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    for (const name of [
+      'plex_library_stats',
+      'plex_list_categories',
+      'plex_search_catalog',
+      'plex_get_item',
+      'plex_sync_status',
+    ]) {
+      expect(byName.get(name)?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    }
+    expect(byName.get('plex_start_sync')?.annotations).toMatchObject({
+      readOnlyHint: false,
+      openWorldHint: true,
+    });
+    expect(byName.get('plex_start_sync')?.description).toMatch(/Admin keys only/);
+    expect(byName.get('plex_get_item')?.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string' } },
+    });
+    expect(byName.get('plex_search_catalog')?.inputSchema).toMatchObject({
+      properties: {
+        mediaType: { enum: ['movie', 'series'] },
+        sortBy: { enum: ['size', 'title', 'plays', 'added', 'lastWatched'] },
+        limit: { type: 'integer', maximum: 100 },
+      },
+    });
+  });
+
+  it('searches the catalog as GET /catalog does, with text for the model and the page as structured content', async () => {
+    const page = (await rest('/catalog?limit=500')).body as { items: { id: string; title: string }[] };
+    const target = page.items[7];
+    if (target === undefined) throw new Error('the synced library is too small');
+    const word = target.title.split(/\s+/)[0] ?? target.title;
+    const expected = (await rest(`/catalog?search=${encodeURIComponent(word)}&sortBy=title&limit=100`))
+      .body as {
+      items: { id: string }[];
+      total: number;
+    };
+    const result = await call(guest, 'plex_search_catalog', { search: word, sortBy: 'title', limit: 100 });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ total: expected.total, limit: 100, offset: 0 });
+    const items = result.structuredContent?.['items'] as { id: string }[];
+    expect(items.map((item) => item.id)).toEqual(expected.items.map((item) => item.id));
+    expect(items.map((item) => item.id)).toContain(target.id);
+    expect(textOf(result)).toContain(`of ${expected.total} items:`);
+    expect(textOf(result)).toContain(`id ${target.id}`);
+  });
+
+  it('pages and filters: twenty by default, movies only when asked', async () => {
+    const movies = (await rest('/catalog?mediaType=movie&limit=1')).body as { total: number };
+    const result = await call(client, 'plex_search_catalog', { mediaType: 'movie' });
+    expect(result.structuredContent).toMatchObject({ total: movies.total, limit: 20, offset: 0 });
+    const items = result.structuredContent?.['items'] as { mediaType: string }[];
+    expect(items.length).toBe(Math.min(20, movies.total));
+    expect(new Set(items.map((item) => item.mediaType))).toEqual(new Set(['movie']));
+  });
+
+  it('gives one item’s details as GET /catalog/{id} does', async () => {
+    const [first] = ((await rest('/catalog?limit=1')).body as { items: { id: string }[] }).items;
+    const expected = (await rest(`/catalog/${first?.id}`)).body as Record<string, unknown>;
+    const result = await call(guest, 'plex_get_item', { id: first?.id });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual({ item: expected });
+    expect(textOf(result)).toContain(`id ${first?.id}`);
+  });
+
+  it('lists the categories as GET /categories does', async () => {
+    const expected = (await rest('/categories')).body as unknown[];
+    const result = await call(guest, 'plex_list_categories', {});
+    expect(result.structuredContent).toEqual({ categories: expected });
+    expect(textOf(result)).toMatch(/^never_watched \(Never watched\): \d+ items/);
+  });
+
+  it('gives library statistics that add up to the catalog', async () => {
+    const movies = (await rest('/catalog?mediaType=movie&limit=1')).body as { total: number };
+    const series = (await rest('/catalog?mediaType=series&limit=1')).body as { total: number };
+    const result = await call(guest, 'plex_library_stats', {});
+    expect(result.structuredContent).toMatchObject({
+      byMediaType: { movie: { items: movies.total }, series: { items: series.total } },
+      server: { bound: true, name: curation.stack.library.server.name },
+      sync: { state: 'succeeded' },
+    });
+    expect(textOf(result)).toContain(`movie: ${movies.total} items`);
+  });
+
+  it('answers an unknown item with a tool error naming it', async () => {
+    const result = await call(guest, 'plex_get_item', { id: 'movie-tmdb-999999999' });
+    expect(result).toMatchObject({
+      isError: true,
+      structuredContent: { code: 'catalog.item-not-found' },
+    });
+    expect(textOf(result)).toBe('No catalog item movie-tmdb-999999999.');
+  });
+
+  it.each([
+    ['a limit over the maximum', { limit: 101 }, /limit/],
+    ['an unknown category', { category: 'everything' }, /category/],
+    ['an argument the tool does not have', { deleteEverything: true }, /deleteEverything|unrecognized/i],
+    ['a search over 200 characters', { search: 'x'.repeat(201) }, /search/],
+  ])('refuses %s as an error naming the argument', async (_case, args, named) => {
+    const result = await call(guest, 'plex_search_catalog', args);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(named);
+  });
+
+  it('refuses a user id nobody has, as the REST route does', async () => {
+    const result = await call(guest, 'plex_search_catalog', { requestedBy: 'no-such-user' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^requestedBy must be a user id/);
+  });
+
+  it('does not let a Guest key start a sync, and starts nothing', async () => {
+    const before = (await rest('/sync/status')).body as { jobId: string };
+    const result = await call(guest, 'plex_start_sync', {});
+    expect(result).toMatchObject({
+      isError: true,
+      structuredContent: { code: 'mcp.tool-role-required', requiredRoles: ['Admin'], role: 'Guest' },
+    });
+    expect(textOf(result)).toBe(
+      'plex_start_sync needs an Admin API key; this key has the Guest role. Nothing was changed.',
+    );
+    expect(((await rest('/sync/status')).body as { jobId: string }).jobId).toBe(before.jobId);
+  });
+
+  it('starts a sync with an Admin key, and reports it through plex_sync_status', async () => {
+    const started = await call(client, 'plex_start_sync', {});
+    expect(started.isError).toBeFalsy();
+    const jobId = started.structuredContent?.['jobId'];
+    expect(jobId).toEqual(expect.any(String));
+    await curation.service.app.get(SyncService).settled();
+    const status = await call(guest, 'plex_sync_status', {});
+    expect(status.structuredContent).toMatchObject({ jobId, state: 'succeeded' });
+    expect(textOf(status)).toMatch(/: succeeded, done/);
+  });
+});
