@@ -3,19 +3,29 @@
 // configure. Builds the three services and the simulators, starts the simulators (Plex, plex.tv,
 // HD and 4K Sonarr and Radarr, Overseerr, Tautulli over a generated library), starts the services
 // as `npm start` does with their data under ./.data/demo, binds the curation API to the simulated
-// Plex server, adds the connections, runs the first sync, and prints how to sign in.
+// Plex server, adds the connections, runs the first sync, and prints how to sign in. The gateway
+// has the curation API's and the bridge's MCP endpoints as backends (demo-gateway.mjs), and the
+// demo prints an AppKey that reaches both through it.
 //
 //   npm run demo                    build, then run
 //   npm run demo -- --no-build      run what is already in dist/
 //
 // Variables: DEMO_ITEMS (library size, default 3000), DEMO_SEED, DEMO_BASE_PORT (simulators,
 // default 18400-18407), CURATION_BOOTSTRAP_API_KEY (the Admin API key; generated when unset),
-// DATA_DIR (default ./.data/demo), and the ports npm start reads.
+// DATA_DIR (default ./.data/demo), the ports npm start reads, TERM_BRIDGE_API_KEY and
+// GATEWAY_BOOTSTRAP_ADMIN_KEY (generated when unset; the generated administrator key is kept in
+// DATA_DIR/gateway-admin-key for the next run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  createDemoAgentKeys,
+  CURATION_SERVER_ID,
+  gatewayDemoEnvironment,
+  waitForBackends,
+} from './demo-gateway.mjs';
 import { portOf, SERVICES } from './services.mjs';
 import { runOnSupportedNode } from './supported-node.mjs';
 
@@ -25,6 +35,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const build = !process.argv.includes('--no-build');
 const curation = SERVICES.find((service) => service.name === 'curation-api');
 const curationUrl = `http://127.0.0.1:${portOf(curation)}`;
+const gatewayUrl = `http://127.0.0.1:${portOf(SERVICES.find((service) => service.name === 'mcp-gateway'))}`;
+const bridgeUrl = `http://127.0.0.1:${portOf(SERVICES.find((service) => service.name === 'term-bridge'))}`;
 const apiKey = process.env.CURATION_BOOTSTRAP_API_KEY || `cur-demo-${randomBytes(24).toString('hex')}`;
 const dataDir = process.env.DATA_DIR || join(root, '.data', 'demo');
 const children = [];
@@ -63,6 +75,13 @@ if (!existsSync(stackMain)) {
   process.exit(1);
 }
 
+const gatewayEnvironment = gatewayDemoEnvironment({
+  root,
+  dataDir,
+  curationUrl,
+  bridgeUrl,
+  curationKey: apiKey,
+});
 const stack = await startStack();
 say(
   `simulated media stack up: ${stack.items} items, Plex at ${stack.plex.url}, plex.tv at ${stack.plexTvUrl}`,
@@ -73,6 +92,7 @@ const services = spawn(process.execPath, [join(root, 'tools', 'scripts', 'start.
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...gatewayEnvironment,
     DATA_DIR: dataDir,
     CURATION_PLEX_TV_URL: stack.plexTvUrl,
     CURATION_BOOTSTRAP_API_KEY: apiKey,
@@ -85,9 +105,14 @@ services.on('exit', (code) => {
 });
 
 try {
-  await waitForReady();
+  await waitForReady(curationUrl);
   await setUpCuration();
+  await waitForReady(gatewayUrl);
+  const adminKey = gatewayEnvironment.GATEWAY_BOOTSTRAP_ADMIN_KEY;
+  await waitForBackends({ gatewayUrl, adminKey, isStopping: () => stopping });
+  const keys = await createDemoAgentKeys({ gatewayUrl, adminKey, curationApi: api });
   printWelcome();
+  printGatewayWelcome(keys);
 } catch (error) {
   say(`setting up the demo failed: ${error instanceof Error ? error.message : String(error)}`);
   stopAll(1);
@@ -114,11 +139,11 @@ async function startStack() {
   });
 }
 
-async function waitForReady() {
+async function waitForReady(baseUrl) {
   for (;;) {
     if (stopping) throw new Error('stopped');
     try {
-      const response = await fetch(`${curationUrl}/ready`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(2000) });
       if (response.status === 200) return;
     } catch {
       // not listening yet
@@ -195,5 +220,19 @@ function printWelcome() {
     `  curl -X PUT -H 'X-Plex-Client-Identifier: demo' -H 'X-Plex-Token: ${owner.authToken}' '${stack.plexTvUrl}/api/v2/pins/link?code=<code>'`,
   );
   say(`  curl -X POST ${curationUrl}/api/v1/auth/plex/pin/<id>`);
+}
+
+function printGatewayWelcome({ agentKey, guestKey }) {
+  const inspector = 'npx mcp-inspector --cli';
+  say('Through the gateway (README "Media curation API: MCP through the gateway"): the curation API');
+  say(`is server "${CURATION_SERVER_ID}", the terminal bridge "terminal"; an AppKey for both:`);
+  say(`  gateway AppKey: ${agentKey}`);
+  say(
+    `  ${inspector} ${gatewayUrl}/mcp --transport http --header "Authorization: Bearer ${agentKey}" --method tools/list`,
+  );
+  say(
+    `  ${inspector} ${gatewayUrl}/mcp --transport http --header "Authorization: Bearer ${agentKey}" --method tools/call --tool-name ${CURATION_SERVER_ID}__plex_search_catalog --tool-arg search=the --tool-arg limit=5`,
+  );
+  say(`  a Guest curation key, for X-Target-Auth on ${gatewayUrl}/${CURATION_SERVER_ID}: ${guestKey}`);
   say('press Ctrl-C to stop');
 }

@@ -3,11 +3,14 @@
 // starts the simulated media stack and the three services, binds, connects and syncs the curation
 // API, and prints the Admin API key; all three services answer /ready; the key lists categories and
 // a non-empty catalog; Ctrl-C stops everything. Prints how long it took until all three were ready
-// and until the demo was set up (the goal is ready within 150 s on a 2-core machine). Used by .ci/run.
+// and until the demo was set up (the goal is ready within 150 s on a 2-core machine). Through the
+// gateway, with the official MCP client and the AppKey the demo printed: the curation and terminal
+// tools are listed, a catalog search runs, and a Guest curation key cannot start a sync. Used by .ci/run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkMcpThroughGateway } from './smoke-demo-mcp.mjs';
 import { SERVICES } from './services.mjs';
 
 const SETUP_TIMEOUT_MS = 300_000;
@@ -68,6 +71,7 @@ try {
   if (!(catalog.total > 0) || catalog.items.length !== 5) {
     throw new Error(`GET /catalog answered ${JSON.stringify(catalog).slice(0, 200)}`);
   }
+  const mcp = await checkMcpThroughGateway(`http://127.0.0.1:${ports.MCP_GATEWAY_PORT}`, output);
   const exitCode = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the demo did not stop in time')), STOP_TIMEOUT_MS);
     child.removeAllListeners('exit');
@@ -82,7 +86,8 @@ try {
     throw new Error(`npm run demo exited with ${code} after SIGINT`);
   console.log(
     `smoke: npm run demo (build included) had all three services ready in ${((allReadyAt - startedAt) / 1000).toFixed(1)}s ` +
-      `and was bound, connected and synced in ${setUpSeconds.toFixed(1)}s; ${catalog.total} items; stopped on SIGINT`,
+      `and was bound, connected and synced in ${setUpSeconds.toFixed(1)}s; ${catalog.total} items; ` +
+      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, a Guest was refused a sync; stopped on SIGINT`,
   );
 } catch (error) {
   console.error(`smoke: ${error.message}`);
