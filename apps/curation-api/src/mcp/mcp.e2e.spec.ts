@@ -243,6 +243,13 @@ describe('the curation tools', () => {
     expect(textOf(result)).toMatch(named);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'prune'])(
+    'answers a call of the unknown tool %s with a protocol error, never a 500',
+    async (name) => {
+      await expect(guest.callTool({ name, arguments: {} })).rejects.toThrow(/Tool .+ (not found|disabled)/);
+    },
+  );
+
   it('refuses a user id nobody has, as the REST route does', async () => {
     const result = await call(guest, 'plex_search_catalog', { requestedBy: 'no-such-user' });
     expect(result.isError).toBe(true);
