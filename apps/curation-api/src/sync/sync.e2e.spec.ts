@@ -8,10 +8,9 @@ import type { DataSource } from 'typeorm';
 import { startMediaStack } from '@platform/testing-media-stack';
 import type { FaultController, LibraryUser, MediaStack } from '@platform/testing-media-stack';
 import { startServiceOn, startTestService, type TestService } from '@platform/testing-service';
-import { ConnectionRepository } from '../connections/connection.repository';
 import { CURATION_SERVICE } from '../curation-api.module';
-import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { SyncService } from './sync.service';
+import { connectSimulatedStack } from './synced-curation.spec-helpers';
 
 const ADMIN_KEY = 'sync-e2e-bootstrap-key-0123456789';
 const ENVIRONMENT = { CURATION_BOOTSTRAP_API_KEY: ADMIN_KEY, CURATION_SYNC_INTERVAL_MINUTES: '0' };
@@ -28,25 +27,7 @@ beforeAll(async () => {
     CURATION_PLEX_TV_URL: stack.plexTv.url,
   });
   database = service.app.get<DataSource>(getDataSourceToken());
-  owner = stack.library.users.find((user) => user.kind === 'owner') as LibraryUser;
-  await service.app.get(MediaServerBindingRepository).replace({
-    machineIdentifier: stack.library.server.machineIdentifier,
-    name: stack.library.server.name,
-    baseUrl: stack.plex.url,
-    token: owner.serverToken,
-    ownerAccountId: String(owner.plexId),
-    boundBy: 'sync-e2e',
-  });
-  const connections = service.app.get(ConnectionRepository);
-  for (const [type, name, simulator, is4k] of [
-    ['sonarr', 'Sonarr', stack.sonarr, false],
-    ['sonarr', 'Sonarr 4K', stack.sonarr4k, true],
-    ['radarr', 'Radarr', stack.radarr, false],
-    ['radarr', 'Radarr 4K', stack.radarr4k, true],
-    ['overseerr', 'Overseerr', stack.overseerr, false],
-  ] as const) {
-    await connections.insert({ type, name, baseUrl: simulator.url, apiKey: simulator.apiKey, is4k });
-  }
+  owner = await connectSimulatedStack(service, stack, 'sync-e2e');
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 // For e2e tests: the curation API over real Postgres, bound to the simulated Plex server of a
-// fresh media stack, with its Sonarr, Radarr and Overseerr connections, after one finished sync.
+// media stack, with its Sonarr, Radarr and Overseerr connections (and, with startSyncedCuration,
+// a fresh stack after one finished sync and a Guest API key).
 import request from 'supertest';
 import { type LibraryUser, type MediaStack, startMediaStack } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
@@ -19,17 +20,12 @@ export interface SyncedCuration {
   close(): Promise<void>;
 }
 
-export async function startSyncedCuration(options: {
-  readonly seed: string;
-  readonly items: number;
-  readonly adminKey: string;
-}): Promise<SyncedCuration> {
-  const stack = await startMediaStack({ seed: options.seed, items: options.items });
-  const service = await startTestService(CURATION_SERVICE, {
-    CURATION_BOOTSTRAP_API_KEY: options.adminKey,
-    CURATION_SYNC_INTERVAL_MINUTES: '0',
-    CURATION_PLEX_TV_URL: stack.plexTv.url,
-  });
+/** Binds the stack's Plex server (as its owner) and adds its Sonarr, Radarr and Overseerr; the owner. */
+export async function connectSimulatedStack(
+  service: TestService,
+  stack: MediaStack,
+  boundBy: string,
+): Promise<LibraryUser> {
   const owner = stack.library.users.find((user) => user.kind === 'owner') as LibraryUser;
   await service.app.get(MediaServerBindingRepository).replace({
     machineIdentifier: stack.library.server.machineIdentifier,
@@ -37,7 +33,7 @@ export async function startSyncedCuration(options: {
     baseUrl: stack.plex.url,
     token: owner.serverToken,
     ownerAccountId: String(owner.plexId),
-    boundBy: options.seed,
+    boundBy,
   });
   const connections = service.app.get(ConnectionRepository);
   for (const [type, name, simulator, is4k] of [
@@ -49,6 +45,21 @@ export async function startSyncedCuration(options: {
   ] as const) {
     await connections.insert({ type, name, baseUrl: simulator.url, apiKey: simulator.apiKey, is4k });
   }
+  return owner;
+}
+
+export async function startSyncedCuration(options: {
+  readonly seed: string;
+  readonly items: number;
+  readonly adminKey: string;
+}): Promise<SyncedCuration> {
+  const stack = await startMediaStack({ seed: options.seed, items: options.items });
+  const service = await startTestService(CURATION_SERVICE, {
+    CURATION_BOOTSTRAP_API_KEY: options.adminKey,
+    CURATION_SYNC_INTERVAL_MINUTES: '0',
+    CURATION_PLEX_TV_URL: stack.plexTv.url,
+  });
+  const owner = await connectSimulatedStack(service, stack, options.seed);
   const admin = { 'X-Api-Key': options.adminKey };
   await request(service.server).post('/api/v1/sync').set(admin).expect(202);
   await service.app.get(SyncService).settled();
