@@ -26,6 +26,8 @@ export interface CurationTool<S extends z.ZodObject> {
   /** Roles whose keys may call it; others get a tool error naming the role needed. */
   readonly roles: readonly CurationRole[];
   readonly effect: ToolEffect;
+  /** True when calling it twice with the same arguments changes nothing more (reads always are). */
+  readonly idempotent?: boolean;
   /** True when the tool reaches other systems (Plex, Sonarr, Radarr), not only the catalog. */
   readonly openWorld?: boolean;
   readonly run: (args: z.output<S>, caller: Caller) => Promise<ToolAnswer>;
@@ -54,7 +56,7 @@ export class CurationToolRegistrar {
           title: tool.title,
           readOnlyHint: tool.effect === 'read',
           destructiveHint: tool.effect === 'destructive',
-          idempotentHint: tool.effect === 'read',
+          idempotentHint: tool.effect === 'read' || tool.idempotent === true,
           openWorldHint: tool.openWorld ?? false,
         },
       },

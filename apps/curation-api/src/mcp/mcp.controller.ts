@@ -8,7 +8,7 @@ import { type NodeMcpRequestHandler, toNodeHandler } from '@modelcontextprotocol
 import { type AuthInfo, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Request, Response } from 'express';
 import { ApiKeysOnly } from '../access/accepted-credentials';
-import { type Caller, CurrentCaller } from '../access/caller';
+import { actorName, type Caller, CurrentCaller } from '../access/caller';
 import { SignedIn } from '../access/curation-roles';
 import { CurationMcpServerFactory } from './curation-mcp-server.factory';
 
@@ -38,7 +38,7 @@ export class McpController implements OnModuleDestroy {
     @CurrentCaller() caller: Caller,
   ): Promise<void> {
     // The SDK hands `req.auth` to the server factory; the key itself is never passed on.
-    request.auth = { token: '', clientId: caller.kind, scopes: [], extra: { caller } };
+    request.auth = { token: '', clientId: actorName(caller), scopes: [], extra: { caller } };
     await this.serve(request, response, request.method === 'POST' ? request.body : undefined);
   }
 

@@ -44,6 +44,15 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   }
 }
 
+/** A JSON-RPC answer sent as JSON or as the last event of an event stream. */
+function answerOf(text: string): unknown {
+  const data = text
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .at(-1);
+  return JSON.parse(data === undefined ? text : data.slice('data: '.length));
+}
+
 function textOf(result: ToolResult): string {
   return result.content.map((part) => part.text ?? '').join('\n');
 }
@@ -116,6 +125,24 @@ describe('who may connect to /mcp', () => {
     expect(cookie.body).toMatchObject({ code: 'auth.api-key-required' });
     const bearer = await post().set('Authorization', `Bearer ${token}`).send(initialize).expect(401);
     expect(bearer.body).toMatchObject({ code: 'auth.invalid-api-key' });
+  });
+
+  it('serves a 2025-era client (stateless Streamable HTTP) as well', async () => {
+    const legacy = (body: object) =>
+      post().set('X-Api-Key', curation.guestKey).set('MCP-Protocol-Version', '2025-06-18').send(body);
+    const initialized = await legacy({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } },
+    }).expect(200);
+    expect(answerOf(initialized.text)).toMatchObject({
+      id: 1,
+      result: { protocolVersion: '2025-06-18', serverInfo: { name: 'curation-api' } },
+    });
+    const listed = await legacy({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }).expect(200);
+    const tools = (answerOf(listed.text) as { result: { tools: { name: string }[] } }).result.tools;
+    expect(tools.map((tool) => tool.name).sort()).toEqual(CURATION_TOOLS);
   });
 
   it('accepts an API key as a bearer token', async () => {
