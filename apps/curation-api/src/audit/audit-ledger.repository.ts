@@ -1,6 +1,6 @@
-// All SQL of the audit ledger: append a row, complete an in-progress one, read pages and the
-// running total. Rows are never deleted, and never changed except by complete() and by
-// markInterrupted(), which only settle rows that were written as `in_progress`.
+// All SQL of the audit ledger: append a row, complete an intent, read pages and the running
+// total. Rows are never deleted, and never changed except by complete() and markInterrupted(),
+// which only settle rows written as `in_progress` (complete() once, see there).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -110,8 +110,10 @@ export class AuditLedgerRepository {
   }
 
   /**
-   * Settles an in-progress row with what happened. Answers false when the row is not in progress
-   * (already completed, or settled as interrupted), so a late writer never rewrites history.
+   * Settles an intent with what happened, once: false when the row is completed already (or is
+   * not an intent). A row that reads or was swept as interrupted is still completed by its writer:
+   * a writer that reports is alive (its deadline was too short, or another replica's start swept
+   * it), and what it deleted belongs in the ledger and its total; a crashed writer never reports.
    */
   async complete(
     id: string,
@@ -126,7 +128,7 @@ export class AuditLedgerRepository {
       `WITH "row" AS (
          UPDATE "curation"."audit_log"
             SET "outcome" = 'completed', "bytes_freed" = $2, "details" = $3::jsonb, "completed_at" = $4
-          WHERE "id" = $1::bigint AND "outcome" = 'in_progress'
+          WHERE "id" = $1::bigint AND "outcome" IN ('in_progress', 'interrupted')
           RETURNING "id", "bytes_freed"),
        "total" AS (
          UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
