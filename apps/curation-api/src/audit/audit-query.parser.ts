@@ -11,8 +11,7 @@ export const AUDIT_MAX_LIMIT = 1000;
 const MAX_OFFSET = 2_147_483_647;
 const MAX_ACTOR_LENGTH = 200;
 // A date (midnight UTC) or a date and time with a zone: 2026-11-26, 2026-11-26T18:30:00Z, …+01:00.
-const TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export interface AuditQuery {
   readonly filter: LedgerFilter;

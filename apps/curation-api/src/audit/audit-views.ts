@@ -8,7 +8,9 @@ export class AuditRecordView {
   @ApiProperty({ example: '42' })
   id!: string;
 
-  @ApiProperty({ description: "The subject: an item's title, `<series> — Season <n>`, a user, key, connection…" })
+  @ApiProperty({
+    description: "The subject: an item's title, `<series> — Season <n>`, a user, key, connection…",
+  })
   title!: string;
 
   @ApiProperty({ type: String, nullable: true, enum: ['movie', 'series'] })

@@ -14,12 +14,26 @@ export class AuditController {
   constructor(private readonly ledger: AuditLedger) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every mutation made through the API, newest first; totalBytesFreed is over the whole ledger.' })
-  @ApiQuery({ name: 'limit', required: false, description: `1 to ${AUDIT_MAX_LIMIT}, default ${AUDIT_DEFAULT_LIMIT}` })
+  @ApiOperation({
+    summary: 'Every mutation made through the API, newest first; totalBytesFreed is over the whole ledger.',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    description: `1 to ${AUDIT_MAX_LIMIT}, default ${AUDIT_DEFAULT_LIMIT}`,
+  })
   @ApiQuery({ name: 'offset', required: false })
   @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
-  @ApiQuery({ name: 'actor', required: false, description: 'Exact actor name, e.g. a Plex username or api-key:<name>.' })
-  @ApiQuery({ name: 'from', required: false, description: 'Inclusive; ISO 8601 date or timestamp with zone.' })
+  @ApiQuery({
+    name: 'actor',
+    required: false,
+    description: 'Exact actor name, e.g. a Plex username or api-key:<name>.',
+  })
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'Inclusive; ISO 8601 date or timestamp with zone.',
+  })
   @ApiQuery({ name: 'to', required: false, description: 'Exclusive; ISO 8601 date or timestamp with zone.' })
   @ApiOkResponse({ type: AuditResponseView })
   async list(@Query() query: Record<string, unknown>): Promise<AuditResponseView> {

@@ -1,7 +1,11 @@
 // Test support: the ledger as GET /api/v1/audit answers it, for tests that check a mutation wrote
 // its row (and nothing it must not, such as a key).
 import request from 'supertest';
-import type { TestService } from '@platform/testing-service';
+
+/** What the helpers need of a started service (TestService has it). */
+export interface ServedApp {
+  readonly server: Parameters<typeof request>[0];
+}
 
 export interface AuditRecord {
   id: string;
@@ -18,7 +22,7 @@ export interface AuditRecord {
 
 /** Every ledger record the query matches (first 1000), newest first, details parsed alongside. */
 export async function ledgerRecords(
-  service: TestService,
+  service: ServedApp,
   adminKey: string,
   query: Record<string, string> = {},
 ): Promise<(AuditRecord & { parsed: Record<string, unknown> })[]> {
@@ -28,5 +32,8 @@ export async function ledgerRecords(
     .set('X-Api-Key', adminKey)
     .expect(200);
   const body = response.body as { logs: AuditRecord[] };
-  return body.logs.map((record) => ({ ...record, parsed: JSON.parse(record.details) as Record<string, unknown> }));
+  return body.logs.map((record) => ({
+    ...record,
+    parsed: JSON.parse(record.details) as Record<string, unknown>,
+  }));
 }

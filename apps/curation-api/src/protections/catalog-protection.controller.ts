@@ -39,7 +39,10 @@ export class CatalogProtectionController {
   @ApiNotFoundResponse({ description: 'Some ids are not in the catalog; nothing changed.' })
   @ApiBadRequestResponse({ description: 'A malformed or repeated id, or no reason to protect.' })
   protectMany(@CurrentCaller() caller: Caller, @Body() body: BulkProtectDto): Promise<BulkProtectionView> {
-    return this.protection.protectMany(caller, body.ids, { isProtected: body.isProtected, reason: body.reason });
+    return this.protection.protectMany(caller, body.ids, {
+      isProtected: body.isProtected,
+      reason: body.reason,
+    });
   }
 
   @Post(':id/protect')

@@ -1,11 +1,16 @@
 // Test support for the protection e2e tests: the service with an Admin (bootstrap) key and two
 // Guest API keys, a handful of catalog items written as the sync writes their rows, and calls.
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { startTestService, type TestService } from '@platform/testing-service';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import type { Response } from 'supertest';
+import type { Response, Test } from 'supertest';
 import type { DataSource } from 'typeorm';
-import { CURATION_SERVICE } from '../curation-api.module';
+import type { ServedApp } from '../audit/audit.spec-helpers';
+
+/** A started curation API (a TestService), as far as these helpers use it. */
+export interface StartedService extends ServedApp {
+  readonly app: INestApplication;
+}
 
 export const ITEMS = [
   { id: 'movie-tmdb-348', mediaType: 'movie', title: 'Alien' },
@@ -17,19 +22,24 @@ export const ITEMS = [
 ] as const;
 
 export interface ProtectionFixture {
-  readonly service: TestService;
+  readonly service: StartedService;
   readonly adminKey: string;
   readonly guestKey: string;
   readonly otherGuestKey: string;
   readonly database: DataSource;
 }
 
-export async function startProtectionFixture(
+/** Bootstrap key of a fixture's service: start it with CURATION_BOOTSTRAP_API_KEY set to this. */
+export function fixtureAdminKey(name: string): string {
+  return `${name}-bootstrap-key-0123456789`;
+}
+
+/** Two Guest keys and the items, on a service started with fixtureAdminKey(name). */
+export async function prepareProtectionFixture(
+  service: StartedService,
   name: string,
-  environment: Record<string, string> = {},
 ): Promise<ProtectionFixture> {
-  const adminKey = `${name}-bootstrap-key-0123456789`;
-  const service = await startTestService(CURATION_SERVICE, { CURATION_BOOTSTRAP_API_KEY: adminKey, ...environment });
+  const adminKey = fixtureAdminKey(name);
   const guestKey = await createKey(service, adminKey, `${name} guest`);
   const otherGuestKey = await createKey(service, adminKey, `${name} other guest`);
   const database = service.app.get<DataSource>(getDataSourceToken());
@@ -37,7 +47,7 @@ export async function startProtectionFixture(
   return { service, adminKey, guestKey, otherGuestKey, database };
 }
 
-async function createKey(service: TestService, adminKey: string, name: string): Promise<string> {
+async function createKey(service: ServedApp, adminKey: string, name: string): Promise<string> {
   const created = await request(service.server)
     .post('/api/v1/auth/api-keys')
     .set('X-Api-Key', adminKey)
@@ -59,12 +69,12 @@ export async function resetItems(database: DataSource): Promise<void> {
   );
 }
 
-export function post(fixture: ProtectionFixture, path: string, key: string | null, body: object = {}): Promise<Response> {
+export function post(fixture: ProtectionFixture, path: string, key: string | null, body: object = {}): Test {
   const call = request(fixture.service.server).post(path);
   return (key === null ? call : call.set('X-Api-Key', key)).send(body);
 }
 
-export function get(fixture: ProtectionFixture, path: string, key: string | null): Promise<Response> {
+export function get(fixture: ProtectionFixture, path: string, key: string | null): Test {
   const call = request(fixture.service.server).get(path);
   return key === null ? call : call.set('X-Api-Key', key);
 }
@@ -72,7 +82,8 @@ export function get(fixture: ProtectionFixture, path: string, key: string | null
 /** The problem+json answer's status, code and every message (detail and errors) as one text. */
 export function problem(response: Response): { status: number; code: unknown; detail: string } {
   const body = response.body as { code?: unknown; detail?: unknown; errors?: unknown };
-  expect(response.headers['content-type']).toContain('application/problem+json');
+  if (!String(response.headers['content-type']).includes('application/problem+json'))
+    throw new Error(`expected problem+json, got ${response.status} ${response.text}`);
   const errors = Array.isArray(body.errors) ? body.errors.map(String) : [];
   return { status: response.status, code: body.code, detail: [String(body.detail), ...errors].join(' | ') };
 }

@@ -133,7 +133,11 @@ export class ProtectionRequestService {
   private async recordDecision(
     caller: Caller,
     request: ProtectionRequest,
-    decision: { readonly status: DecidedStatus; readonly note: string | null; readonly protectedNow: boolean },
+    decision: {
+      readonly status: DecidedStatus;
+      readonly note: string | null;
+      readonly protectedNow: boolean;
+    },
     manager: EntityManager,
   ): Promise<void> {
     await this.ledger.record(

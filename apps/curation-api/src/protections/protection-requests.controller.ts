@@ -12,7 +12,11 @@ import {
 import { type Caller, CurrentCaller } from '../access/caller';
 import { AdminOnly, SignedIn } from '../access/curation-roles';
 import { DecideRequestDto } from './dto/decide-request.dto';
-import { parseRequestListQuery, REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT } from './protection-request-query.parser';
+import {
+  parseRequestListQuery,
+  REQUEST_LIST_DEFAULT_LIMIT,
+  REQUEST_LIST_MAX_LIMIT,
+} from './protection-request-query.parser';
 import { ProtectionRequestService } from './protection-request.service';
 import { REQUEST_STATUSES } from './protection.repository';
 import { ProtectionRequestPageView, ProtectionRequestView } from './protection-views';
@@ -26,10 +30,17 @@ export class ProtectionRequestsController {
   @SignedIn()
   @ApiOperation({ summary: 'Protection requests, newest first: Admins see all, others their own.' })
   @ApiQuery({ name: 'status', required: false, enum: REQUEST_STATUSES })
-  @ApiQuery({ name: 'limit', required: false, description: `1 to ${REQUEST_LIST_MAX_LIMIT}, default ${REQUEST_LIST_DEFAULT_LIMIT}` })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    description: `1 to ${REQUEST_LIST_MAX_LIMIT}, default ${REQUEST_LIST_DEFAULT_LIMIT}`,
+  })
   @ApiQuery({ name: 'offset', required: false })
   @ApiOkResponse({ type: ProtectionRequestPageView })
-  list(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>): Promise<ProtectionRequestPageView> {
+  list(
+    @CurrentCaller() caller: Caller,
+    @Query() query: Record<string, unknown>,
+  ): Promise<ProtectionRequestPageView> {
     return this.requests.list(caller, parseRequestListQuery(query));
   }
 

@@ -2,23 +2,32 @@
 // included), one pending request per requester and item even under concurrent calls, the lists
 // Admins and requesters see, approve/deny/withdraw with who, when and a note, a decision made
 // once even when approve races deny, and a ledger row for every step.
-import { generateMediaLibrary, type LibraryUser, type PlexTvSimulator, startPlexTv } from '@platform/testing-media-stack';
+import {
+  generateMediaLibrary,
+  type LibraryUser,
+  type PlexTvSimulator,
+  startPlexTv,
+} from '@platform/testing-media-stack';
+import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { ledgerRecords } from '../audit/audit.spec-helpers';
+import { CURATION_SERVICE } from '../curation-api.module';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import {
+  fixtureAdminKey,
   get,
   ITEMS,
   post,
+  prepareProtectionFixture,
   problem,
   type ProtectionFixture,
   resetItems,
-  startProtectionFixture,
 } from './protection-fixture.spec-helpers';
 
 const PLEX_SERVER_URL = 'http://127.0.0.1:32400';
 
+let service: TestService;
 let fixture: ProtectionFixture;
 let plexTv: PlexTvSimulator;
 let friend: LibraryUser;
@@ -44,7 +53,11 @@ beforeAll(async () => {
   const found = library.users.find((user) => user.kind === 'shared' && user.hasServerAccess);
   if (owner === undefined || found === undefined) throw new Error('the library needs an owner and a friend');
   friend = found;
-  fixture = await startProtectionFixture('requests', { CURATION_PLEX_TV_URL: plexTv.url });
+  service = await startTestService(CURATION_SERVICE, {
+    CURATION_BOOTSTRAP_API_KEY: fixtureAdminKey('requests'),
+    CURATION_PLEX_TV_URL: plexTv.url,
+  });
+  fixture = await prepareProtectionFixture(service, 'requests');
   await fixture.service.app.get(MediaServerBindingRepository).replace({
     machineIdentifier: library.server.machineIdentifier,
     name: library.server.name,
@@ -56,7 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await fixture?.service.close();
+  await service?.close();
   await plexTv?.stop();
 });
 
@@ -80,7 +93,9 @@ const filed = async (id: string, key: string): Promise<RequestBody> =>
 
 describe('filing a request', () => {
   it('answers 201 with the pending request, visible on the item and in the ledger', async () => {
-    const response = await ask(alien.id, fixture.guestKey, { reason: '  My kids watch it weekly ' }).expect(201);
+    const response = await ask(alien.id, fixture.guestKey, { reason: '  My kids watch it weekly ' }).expect(
+      201,
+    );
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       mediaItemId: alien.id,
@@ -95,9 +110,14 @@ describe('filing a request', () => {
     });
     const item = await get(fixture, `/api/v1/catalog/${alien.id}`, fixture.guestKey).expect(200);
     expect(item.body).toMatchObject({ isProtected: false, protectionRequested: true });
-    const rows = await ledgerRecords(fixture.service, fixture.adminKey, { action: 'protection-request.created' });
+    const rows = await ledgerRecords(fixture.service, fixture.adminKey, {
+      action: 'protection-request.created',
+    });
     expect(rows[0]).toMatchObject({ title: 'Alien', mediaItemId: alien.id, actor: 'api-key:requests guest' });
-    expect(rows[0]?.parsed).toEqual({ requestId: (response.body as RequestBody).id, reason: 'My kids watch it weekly' });
+    expect(rows[0]?.parsed).toEqual({
+      requestId: (response.body as RequestBody).id,
+      reason: 'My kids watch it weekly',
+    });
   });
 
   it('takes one pending request per requester and item (409 naming it); others may ask too', async () => {
@@ -110,7 +130,10 @@ describe('filing a request', () => {
   });
 
   it('refuses an item that is protected already (409) and an unknown one (404)', async () => {
-    await post(fixture, `/api/v1/catalog/${alien3.id}/protect`, fixture.adminKey, { isProtected: true, reason: 'k' }).expect(200);
+    await post(fixture, `/api/v1/catalog/${alien3.id}/protect`, fixture.adminKey, {
+      isProtected: true,
+      reason: 'k',
+    }).expect(200);
     const refused = problem(await ask(alien3.id, fixture.guestKey));
     expect(refused).toMatchObject({ status: 409, code: 'protection.already-protected' });
     expect(refused.detail).toContain('Alien³');
@@ -206,7 +229,9 @@ describe('deciding', () => {
       protection: { reason: 'please keep it', protectedBy: 'bootstrap-api-key' },
     });
     expect((await list(fixture.guestKey, '?status=approved')).requests).toEqual([approved.body]);
-    const rows = await ledgerRecords(fixture.service, fixture.adminKey, { action: 'protection-request.approved' });
+    const rows = await ledgerRecords(fixture.service, fixture.adminKey, {
+      action: 'protection-request.approved',
+    });
     expect(rows[0]?.parsed).toMatchObject({ requestId: asked.id, note: 'Fair enough', protectedNow: true });
   });
 
@@ -254,7 +279,10 @@ describe('deciding', () => {
 describe('concurrency', () => {
   it('two simultaneous requests by one requester for one item: exactly one 201 and one 409', async () => {
     for (const item of ITEMS) {
-      const answers: Response[] = await Promise.all([ask(item.id, fixture.guestKey), ask(item.id, fixture.guestKey)]);
+      const answers: Response[] = await Promise.all([
+        ask(item.id, fixture.guestKey),
+        ask(item.id, fixture.guestKey),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     }
     expect((await list(fixture.guestKey, '?status=pending')).total).toBe(ITEMS.length);
@@ -277,7 +305,11 @@ describe('concurrency', () => {
     }
     const decisions = (await ledgerRecords(fixture.service, fixture.adminKey))
       .filter((row) => !before.some((earlier) => earlier.id === row.id))
-      .filter((row) => row.action === 'protection-request.approved' || row.action === 'protection-request.denied');
-    expect(decisions.map((row) => row.parsed['requestId']).sort()).toEqual(requests.map((asked) => asked.id).sort());
+      .filter(
+        (row) => row.action === 'protection-request.approved' || row.action === 'protection-request.denied',
+      );
+    expect(decisions.map((row) => row.parsed['requestId']).sort()).toEqual(
+      requests.map((asked) => asked.id).sort(),
+    );
   });
 });

@@ -1,7 +1,12 @@
 // What the protection endpoints answer: an item's protection state and a protection request, with
 // times as ISO 8601 UTC strings.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { type Protection, type ProtectionRequest, REQUEST_STATUSES, type RequestStatus } from './protection.repository';
+import {
+  type Protection,
+  type ProtectionRequest,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from './protection.repository';
 
 export class ProtectionStateView {
   @ApiProperty()

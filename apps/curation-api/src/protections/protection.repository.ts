@@ -180,7 +180,10 @@ export class ProtectionRepository {
     return rows[0] === undefined ? null : requestOf(rows[0]);
   }
 
-  async findRequest(id: string, manager: EntityManager = this.database.manager): Promise<ProtectionRequest | null> {
+  async findRequest(
+    id: string,
+    manager: EntityManager = this.database.manager,
+  ): Promise<ProtectionRequest | null> {
     if (!UUID.test(id)) return null;
     const rows: RequestRow[] = await manager.query(
       `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r."id" = $1::uuid`,

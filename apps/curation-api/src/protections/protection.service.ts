@@ -9,11 +9,7 @@ import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
 import { ProtectionErrors } from './protection-errors';
 import { type CatalogSubject, type Protection, ProtectionRepository } from './protection.repository';
-import {
-  type BulkProtectionView,
-  protectionStateView,
-  type ProtectionStateView,
-} from './protection-views';
+import { type BulkProtectionView, protectionStateView, type ProtectionStateView } from './protection-views';
 
 export interface ProtectionChange {
   readonly isProtected: boolean;
@@ -40,12 +36,17 @@ export class ProtectionService {
       bulk: false,
       unknownError: () => ProtectionErrors.itemNotFound(itemId),
     });
-    const { isProtected, reason, protectedBy, protectedAt } = result.items[0] ?? protectionStateView(undefined);
+    const { isProtected, reason, protectedBy, protectedAt } =
+      result.items[0] ?? protectionStateView(undefined);
     return { isProtected, reason, protectedBy, protectedAt };
   }
 
   /** Sets the protection of every item in `ids` (distinct), all or nothing. */
-  async protectMany(caller: Caller, ids: readonly string[], change: ProtectionChange): Promise<BulkProtectionView> {
+  async protectMany(
+    caller: Caller,
+    ids: readonly string[],
+    change: ProtectionChange,
+  ): Promise<BulkProtectionView> {
     const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
     if (repeated.length > 0) throw ProtectionErrors.duplicateIds(repeated);
     return this.apply(caller, ids, change, {
@@ -90,7 +91,11 @@ export class ProtectionService {
     caller: Caller,
     manager: EntityManager,
   ): Promise<Map<string, Protection>> {
-    return this.protections.protect(ids, { reason, protectedBy: actorName(caller), at: this.clock.now() }, manager);
+    return this.protections.protect(
+      ids,
+      { reason, protectedBy: actorName(caller), at: this.clock.now() },
+      manager,
+    );
   }
 
   private async unprotect(

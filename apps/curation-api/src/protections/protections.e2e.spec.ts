@@ -1,26 +1,33 @@
 // POST /api/v1/catalog/{id}/protect and the bulk POST /api/v1/catalog/protect through HTTP over
 // real Postgres: the state they answer and the catalog shows, all-or-nothing bulk changes, every
 // hostile input refused with a message naming it, and one ledger row per item that changed.
+import { startTestService, type TestService } from '@platform/testing-service';
 import { ledgerRecords } from '../audit/audit.spec-helpers';
+import { CURATION_SERVICE } from '../curation-api.module';
 import {
+  fixtureAdminKey,
   get,
   ITEMS,
   post,
   problem,
+  prepareProtectionFixture,
   type ProtectionFixture,
   resetItems,
-  startProtectionFixture,
 } from './protection-fixture.spec-helpers';
 
+let service: TestService;
 let fixture: ProtectionFixture;
 const [alien, aliens, alien3, breakingBad, thrones] = ITEMS;
 
 beforeAll(async () => {
-  fixture = await startProtectionFixture('protect');
+  service = await startTestService(CURATION_SERVICE, {
+    CURATION_BOOTSTRAP_API_KEY: fixtureAdminKey('protect'),
+  });
+  fixture = await prepareProtectionFixture(service, 'protect');
 });
 
 afterAll(async () => {
-  await fixture?.service.close();
+  await service?.close();
 });
 
 beforeEach(async () => {
@@ -39,7 +46,9 @@ const detail = async (id: string) =>
 
 describe('one item', () => {
   it('protects with a reason, answers the state, and the catalog shows it', async () => {
-    const response = await protect(alien.id, { isProtected: true, reason: '  Family favourite  ' }).expect(200);
+    const response = await protect(alien.id, { isProtected: true, reason: '  Family favourite  ' }).expect(
+      200,
+    );
     expect(response.body).toEqual({
       isProtected: true,
       reason: 'Family favourite',
@@ -118,7 +127,9 @@ describe('one item', () => {
   });
 
   it('refuses Guests (403) and anonymous callers (401)', async () => {
-    expect(problem(await protect(alien.id, { isProtected: true, reason: 'x' }, fixture.guestKey)).status).toBe(403);
+    expect(
+      problem(await protect(alien.id, { isProtected: true, reason: 'x' }, fixture.guestKey)).status,
+    ).toBe(403);
     expect(problem(await protect(alien.id, { isProtected: true, reason: 'x' }, null)).status).toBe(401);
     expect((await detail(alien.id)).isProtected).toBe(false);
   });
@@ -128,7 +139,10 @@ describe('many items at once', () => {
   it('protects every item in the order given, one ledger row each', async () => {
     const ids = [thrones.id, alien.id, breakingBad.id];
     const response = await protectMany({ ids, isProtected: true, reason: 'classics' }).expect(200);
-    const body = response.body as { items: { id: string; isProtected: boolean; reason: string }[]; changed: number };
+    const body = response.body as {
+      items: { id: string; isProtected: boolean; reason: string }[];
+      changed: number;
+    };
     expect(body.changed).toBe(3);
     expect(body.items.map((item) => [item.id, item.isProtected, item.reason])).toEqual(
       ids.map((id) => [id, true, 'classics']),
@@ -183,7 +197,10 @@ describe('many items at once', () => {
     [{ ids: [42], isProtected: true, reason: 'keep' }, 'must be a string'],
     [{ ids: ['../../etc/passwd'], isProtected: true, reason: 'keep' }, 'catalog item id'],
     [{ ids: [`movie-tmdb-${'9'.repeat(300)}`], isProtected: true, reason: 'keep' }, 'at most 200'],
-    [{ ids: Array.from({ length: 501 }, (_, n) => `movie-tmdb-${n}`), isProtected: true, reason: 'k' }, 'at most 500'],
+    [
+      { ids: Array.from({ length: 501 }, (_, n) => `movie-tmdb-${n}`), isProtected: true, reason: 'k' },
+      'at most 500',
+    ],
     [{ ids: [alien.id], isProtected: true }, 'reason'],
     [{ ids: [alien.id] }, 'isProtected'],
   ])('refuses a malformed bulk body (%#) with a 400 naming the problem', async (body, words) => {

@@ -4,7 +4,10 @@ import { IsOptional } from 'class-validator';
 import { CuratedText, TEXT_MAX_LENGTH } from './curated-text';
 
 export class DecideRequestDto {
-  @ApiPropertyOptional({ maxLength: TEXT_MAX_LENGTH, description: 'Shown to the requester with the outcome.' })
+  @ApiPropertyOptional({
+    maxLength: TEXT_MAX_LENGTH,
+    description: 'Shown to the requester with the outcome.',
+  })
   @IsOptional()
   @CuratedText('note')
   note?: string;
