@@ -62,10 +62,10 @@ interface Row {
 
 // An in-progress row whose deadline has passed reads as interrupted even before a sweep settles it.
 function columns(nowParameter: string): string {
-  return `"id"::text AS "id", "action", "title", "media_type", "media_item_id", "bytes_freed",
-    "actor", "executed_at", "details"::text AS "details", "completed_at",
-    CASE WHEN "outcome" = 'in_progress' AND "deadline_at" <= ${nowParameter}::timestamptz
-         THEN 'interrupted' ELSE "outcome" END AS "outcome"`;
+  return `l."id"::text AS "id", l."action", l."title", l."media_type", l."media_item_id", l."bytes_freed",
+    l."actor", l."executed_at", l."details"::text AS "details", l."completed_at",
+    CASE WHEN l."outcome" = 'in_progress' AND l."deadline_at" <= ${nowParameter}::timestamptz
+         THEN 'interrupted' ELSE l."outcome" END AS "outcome"`;
 }
 
 @Injectable()
@@ -76,7 +76,11 @@ export class AuditLedgerRepository {
     return this.database.transaction(work);
   }
 
-  /** Appends a row (and adds its bytes to the running total); answers its id. */
+  /**
+   * Appends a row and adds it to the running totals; answers its id. The totals row stays locked
+   * until the caller's transaction ends, so append as a transaction's last write (every feature
+   * does): whoever holds it then takes no other lock, and no two mutations can deadlock over it.
+   */
   async append(row: NewLedgerRow, manager: EntityManager = this.database.manager): Promise<string> {
     if (row.outcome === 'in_progress' && row.deadlineAt === undefined)
       throw new Error('an in-progress ledger row needs a deadline');
@@ -88,8 +92,9 @@ export class AuditLedgerRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, CASE WHEN $9 = 'completed' THEN $7::timestamptz END)
          RETURNING "id", "bytes_freed"),
        "total" AS (
-         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
-           FROM "row" r WHERE t."id" = 1 AND r."bytes_freed" > 0)
+         UPDATE "curation"."audit_totals" t
+            SET "bytes_freed" = t."bytes_freed" + r."bytes_freed", "rows" = t."rows" + 1
+           FROM "row" r WHERE t."id" = 1)
        SELECT "id"::text AS "id" FROM "row"`,
       [
         row.action,
@@ -159,13 +164,18 @@ export class AuditLedgerRepository {
   ): Promise<LedgerRow | null> {
     if (!/^[1-9][0-9]{0,17}$/.test(id)) return null;
     const rows: Row[] = await manager.query(
-      `SELECT ${columns('$1')} FROM "curation"."audit_log" WHERE "id" = $2::bigint`,
+      `SELECT ${columns('$1')} FROM "curation"."audit_log" l WHERE l."id" = $2::bigint`,
       [now, id],
     );
     return rows[0] === undefined ? null : ledgerRowOf(rows[0]);
   }
 
-  /** A page, newest first, with the number of rows the filter matches. */
+  /**
+   * A page, newest first, with the number of rows the filter matches. The page's ids come from an
+   * index-only walk of the filter's (…, executed_at, id) index and only they are read from the
+   * table, so a deep offset costs index entries rather than table rows; the unfiltered count is
+   * the running one (audit_totals.rows), a filtered one counts its index range.
+   */
   async page(
     filter: LedgerFilter,
     page: { readonly limit: number; readonly offset: number },
@@ -184,15 +194,19 @@ export class AuditLedgerRepository {
     if (filter.from !== undefined) where.push(`"executed_at" >= ${add(filter.from)}::timestamptz`);
     if (filter.to !== undefined) where.push(`"executed_at" < ${add(filter.to)}::timestamptz`);
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
-    const counted: { total: string }[] = await manager.query(
-      `SELECT count(*) AS "total" FROM "curation"."audit_log" ${whereSql}`,
-      [...values],
-    );
-    const rows: Row[] = await manager.query(
-      `SELECT ${columns(add(now))} FROM "curation"."audit_log" ${whereSql}
-        ORDER BY "executed_at" DESC, "id" DESC LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}`,
+    const counting: Promise<{ total: string }[]> =
+      where.length === 0
+        ? manager.query('SELECT "rows"::text AS "total" FROM "curation"."audit_totals" WHERE "id" = 1')
+        : manager.query(`SELECT count(*) AS "total" FROM "curation"."audit_log" ${whereSql}`, [...values]);
+    const paging: Promise<Row[]> = manager.query(
+      `WITH "page" AS (
+         SELECT "id", "executed_at" FROM "curation"."audit_log" ${whereSql}
+          ORDER BY "executed_at" DESC, "id" DESC LIMIT ${add(page.limit)} OFFSET ${add(page.offset)})
+       SELECT ${columns(add(now))} FROM "page" p JOIN "curation"."audit_log" l ON l."id" = p."id"
+        ORDER BY p."executed_at" DESC, p."id" DESC`,
       values,
     );
+    const [counted, rows] = await Promise.all([counting, paging]);
     return { rows: rows.map(ledgerRowOf), total: Number(counted[0]?.total ?? 0) };
   }
 

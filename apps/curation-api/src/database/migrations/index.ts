@@ -7,6 +7,7 @@ import { CreateAccessTables1796300000000 } from './1796300000000-create-access-t
 import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
 import { CreateAuditLedger1796500000000 } from './1796500000000-create-audit-ledger';
 import { ProtectionRequestsByRequester1796600000000 } from './1796600000000-protection-requests-by-requester';
+import { AuditRowCount1796650000000 } from './1796650000000-audit-row-count';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   CreateSettingsAndCatalogIndexes1796400000000,
   CreateAuditLedger1796500000000,
   ProtectionRequestsByRequester1796600000000,
+  AuditRowCount1796650000000,
 ];
