@@ -1,7 +1,7 @@
 // Reads GET /api/v1/audit's query string (spec 8: limit defaults to 250; at most 1000 here). Bad,
 // repeated or unknown parameters are 400s naming the parameter and the values it takes.
 import { integerValue, oneOf } from '../catalog/catalog-query.parser';
-import { invalidParameter, rejectUnknownParameters, stringParameter } from '../categories/single-query-value';
+import { invalidParameter, rejectUnknownParameters, textParameter } from '../categories/single-query-value';
 import { AUDIT_ACTIONS } from './audit-actions';
 import type { LedgerFilter } from './audit-ledger.repository';
 
@@ -21,10 +21,7 @@ export interface AuditQuery {
 
 export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   rejectUnknownParameters(query, AUDIT_PARAMETERS);
-  const text = (name: string) => {
-    const value = stringParameter(query, name);
-    return value === '' ? undefined : value;
-  };
+  const text = (name: string) => textParameter(query, name);
   const actor = text('actor');
   if (actor !== undefined && actor.length > MAX_ACTOR_LENGTH)
     throw invalidParameter('actor', `at most ${MAX_ACTOR_LENGTH} characters`);

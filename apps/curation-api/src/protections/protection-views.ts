@@ -31,7 +31,10 @@ export class BulkProtectionView {
   @ApiProperty({ type: [ItemProtectionView], description: 'Every item of the request, in its order.' })
   items!: ItemProtectionView[];
 
-  @ApiProperty({ description: 'How many items changed (the others were in that state already).' })
+  @ApiProperty({
+    description:
+      'How many items were written: to protect, every item (reason, protector and time set anew); to unprotect, those that were protected.',
+  })
   changed!: number;
 }
 
