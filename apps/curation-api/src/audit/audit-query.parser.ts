@@ -11,7 +11,8 @@ export const AUDIT_MAX_LIMIT = 1000;
 const MAX_OFFSET = 2_147_483_647;
 const MAX_ACTOR_LENGTH = 200;
 // A date (midnight UTC) or a date and time with a zone: 2026-11-26, 2026-11-26T18:30:00Z, …+01:00.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/;
 
 export interface AuditQuery {
   readonly filter: LedgerFilter;
@@ -38,18 +39,32 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
 
 function timestamp(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
-  const parsed = TIMESTAMP.test(value) ? new Date(value) : undefined;
-  // Date accepts 2026-02-31 by rolling over: the round trip of the date part refuses it.
-  if (parsed === undefined || Number.isNaN(parsed.getTime()) || !sameCalendarDate(value, parsed)) {
+  if (!isRealTimestamp(value)) {
     throw invalidParameter(
       name,
-      `must be an ISO 8601 date or UTC timestamp such as 2026-11-26 or 2026-11-26T18:30:00Z, not '${value}'`,
+      `must be an ISO 8601 date or timestamp with a zone, such as 2026-11-26 or 2026-11-26T18:30:00Z, not '${value}'`,
     );
   }
-  return parsed;
+  return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 }
 
-function sameCalendarDate(value: string, parsed: Date): boolean {
-  if (value.length !== 10) return true;
-  return parsed.toISOString().slice(0, 10) === value;
+/** The pattern, and fields that name a real moment: no 2026-02-30, no 24:00, no zone past ±14:59. */
+function isRealTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (match === null) return false;
+  // Groups: 1 year, 2 month, 3 day, 4 hour, 5 minute, 6 second, 7 zone, 8 zone hours, 9 zone minutes.
+  const field = (group: number) => Number(match[group] ?? 0);
+  const daysInMonth = new Date(Date.UTC(field(1), field(2), 0)).getUTCDate();
+  return (
+    field(1) >= 1000 &&
+    field(2) >= 1 &&
+    field(2) <= 12 &&
+    field(3) >= 1 &&
+    field(3) <= daysInMonth &&
+    field(4) <= 23 &&
+    field(5) <= 59 &&
+    field(6) <= 59 &&
+    field(8) <= 14 &&
+    field(9) <= 59
+  );
 }
