@@ -3,6 +3,7 @@
 // (approve against deny) changes nothing and the caller learns the winner.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { withAdvisoryLock } from '@platform/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Requester } from './requester';
 
@@ -74,8 +75,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ProtectionRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
 
+  /** A transaction holding the protection lock: changes of protections never interleave. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.database.transaction(work);
+    return withAdvisoryLock(this.database, 'curationProtection', work);
   }
 
   /** The catalog items among `ids`, by id. */

@@ -81,6 +81,21 @@ describe('one item', () => {
     expect(mine[2]?.parsed).toMatchObject({ reason: 'watched it', previous: { reason: 'second' } });
   });
 
+  it('records concurrent changes of one item as a chain: each row names the protection before it', async () => {
+    const reasons = ['r0', 'r1', 'r2', 'r3', 'r4'];
+    const answers = await Promise.all(
+      reasons.map((reason) => protect(breakingBad.id, { isProtected: true, reason })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = (await ledgerRecords(fixture.service, fixture.adminKey, { action: 'protect' }))
+      .filter((row) => row.mediaItemId === breakingBad.id)
+      .reverse();
+    expect(rows).toHaveLength(reasons.length);
+    const previous = rows.map((row) => (row.parsed['previous'] as { reason: string } | null)?.reason ?? null);
+    expect(previous).toEqual([null, ...rows.slice(0, -1).map((row) => row.parsed['reason'])]);
+    expect((await detail(breakingBad.id)).protection.reason).toBe(rows.at(-1)?.parsed['reason']);
+  });
+
   it('unprotects an item that left the catalog: its protection outlived the sync', async () => {
     await protect(thrones.id, { isProtected: true, reason: 'keep' }).expect(200);
     await fixture.database.query('DELETE FROM "curation"."catalog_items" WHERE "id" = $1', [thrones.id]);
