@@ -24,6 +24,7 @@ const errors: readonly DomainError[] = [
   ProtectionErrors.itemsNotFound(['movie-tmdb-1']),
   ProtectionErrors.duplicateIds(['movie-tmdb-1']),
   ProtectionErrors.reasonRequired(),
+  ProtectionErrors.invalidText('reason', 'reason must be at most 500 characters'),
   ProtectionErrors.alreadyProtected('movie-tmdb-1', 'Alien'),
   ProtectionErrors.requestPending('movie-tmdb-1', 'Alien', 'r'),
   ProtectionErrors.requestNotFound('r'),

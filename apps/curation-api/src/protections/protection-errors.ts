@@ -7,6 +7,7 @@ export const ProtectionErrorCode = {
   ItemsNotFound: 'protection.items-not-found',
   DuplicateIds: 'protection.duplicate-ids',
   ReasonRequired: 'protection.reason-required',
+  InvalidText: 'protection.invalid-text',
   AlreadyProtected: 'protection.already-protected',
   RequestPending: 'protection.request-pending',
   RequestNotFound: 'protection.request-not-found',
@@ -52,6 +53,8 @@ export const ProtectionErrors = {
       'reason is required to protect: say why the item must stay (1 to 500 characters).',
       { field: 'reason' },
     ),
+  invalidText: (field: string, problem: string) =>
+    new DomainError('invalid-input', ProtectionErrorCode.InvalidText, problem, { field }),
   alreadyProtected: (id: string, title: string) =>
     new DomainError(
       'conflict',

@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { actorName, type Caller } from '../access/caller';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
+import { checkedText } from './checked-text';
 import { ProtectionErrors } from './protection-errors';
 import {
   type DecidedStatus,
@@ -43,7 +44,10 @@ export class ProtectionRequestService {
   ) {}
 
   /** Files a pending request; 404 unknown item, 409 protected already or pending from this caller. */
-  async request(caller: Caller, itemId: string, reason: string): Promise<ProtectionRequestView> {
+  async request(caller: Caller, itemId: string, reasonGiven: string): Promise<ProtectionRequestView> {
+    const reason = checkedText('reason', reasonGiven);
+    if (reason === undefined)
+      throw ProtectionErrors.invalidText('reason', 'reason must say why the item should stay');
     const requester = requesterOf(caller);
     return this.protections.transaction(async (manager) => {
       const subject = (await this.protections.catalogItems([itemId], manager)).get(itemId);
@@ -99,12 +103,13 @@ export class ProtectionRequestService {
     return this.decide(caller, requestId, 'withdrawn', note);
   }
 
-  private decide(
+  private async decide(
     caller: Caller,
     requestId: string,
     status: DecidedStatus,
     note: string | undefined,
   ): Promise<ProtectionRequestView> {
+    const checkedNote = checkedText('note', note) ?? null;
     return this.protections.transaction(async (manager) => {
       const request = await this.protections.findRequest(requestId, manager);
       if (request === null) throw ProtectionErrors.requestNotFound(requestId);
@@ -112,7 +117,7 @@ export class ProtectionRequestService {
         throw ProtectionErrors.requestNotFound(requestId);
       const at = this.clock.now();
       const by = actorName(caller);
-      const decision = { status, by, note: note === undefined || note === '' ? null : note, at };
+      const decision = { status, by, note: checkedNote, at };
       if (!(await this.protections.decide(requestId, decision, manager))) {
         // Decided already, maybe a moment ago by a concurrent call: name the status that won.
         const now = await this.found(requestId, manager);

@@ -14,6 +14,8 @@ import type { Response } from 'supertest';
 import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
+import { ProtectionRequestService } from './protection-request.service';
+import { ProtectionService } from './protection.service';
 import {
   fixtureAdminKey,
   get,
@@ -273,6 +275,36 @@ describe('deciding', () => {
     expect(refused.status).toBe(400);
     expect(refused.detail).toContain('note must be at most 500');
     expect((await list(fixture.adminKey)).requests[0]?.status).toBe('pending');
+  });
+});
+
+describe('the services, as other transports (MCP) call them', () => {
+  const guest = {
+    kind: 'api-key',
+    keyId: '7d9c1f5e-3a0b-4c2d-9e8f-1a2b3c4d5e6f',
+    name: 'mcp',
+    role: 'Guest',
+  } as const;
+  const admin = { kind: 'bootstrap', role: 'Admin' } as const;
+
+  it('apply the text rules themselves: trimmed, bounded, one line, with a code naming the field', async () => {
+    const requests = service.app.get(ProtectionRequestService);
+    const protection = service.app.get(ProtectionService);
+    for (const [call, field] of [
+      [() => requests.request(guest, alien.id, 'nul\u0000'), 'reason'],
+      [() => requests.request(guest, alien.id, '   '), 'reason'],
+      [() => protection.protect(admin, alien.id, { isProtected: true, reason: 'r'.repeat(501) }), 'reason'],
+      [() => protection.protectMany(admin, [alien.id], { isProtected: true, reason: 'a\nb' }), 'reason'],
+    ] as const) {
+      await expect(call()).rejects.toMatchObject({ code: 'protection.invalid-text', details: { field } });
+    }
+    const asked = await requests.request(guest, alien.id, '  keep it  ');
+    expect(asked).toMatchObject({ reason: 'keep it', requestedBy: 'api-key:mcp', status: 'pending' });
+    await expect(requests.approve(admin, asked.id, 'x'.repeat(501))).rejects.toMatchObject({
+      code: 'protection.invalid-text',
+      details: { field: 'note' },
+    });
+    expect(await requests.approve(admin, asked.id, ' ok ')).toMatchObject({ status: 'approved', note: 'ok' });
   });
 });
 

@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { actorName, type Caller } from '../access/caller';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
+import { checkedText } from './checked-text';
 import { ProtectionErrors } from './protection-errors';
 import { type CatalogSubject, type Protection, ProtectionRepository } from './protection.repository';
 import { type BulkProtectionView, protectionStateView, type ProtectionStateView } from './protection-views';
@@ -61,7 +62,7 @@ export class ProtectionService {
     change: ProtectionChange,
     how: { readonly bulk: boolean; readonly unknownError: (unknown: string[]) => Error },
   ): Promise<BulkProtectionView> {
-    const reason = change.reason === undefined || change.reason === '' ? undefined : change.reason;
+    const reason = checkedText('reason', change.reason);
     if (change.isProtected && reason === undefined) throw ProtectionErrors.reasonRequired();
     return this.protections.transaction(async (manager) => {
       const subjects = await this.protections.catalogItems(ids, manager);
@@ -75,7 +76,13 @@ export class ProtectionService {
           : await this.unprotect(ids, before, manager);
       const changed = change.isProtected ? ids : ids.filter((id) => before.has(id));
       for (const id of changed) {
-        const entry = { id, subject: subjects.get(id), before: before.get(id), change, bulk: how.bulk };
+        const entry = {
+          id,
+          subject: subjects.get(id),
+          before: before.get(id),
+          change: { isProtected: change.isProtected, reason },
+          bulk: how.bulk,
+        };
         await this.record(caller, entry, manager);
       }
       return {

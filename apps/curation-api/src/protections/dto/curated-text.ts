@@ -10,6 +10,25 @@ export const TEXT_MAX_LENGTH = 500;
 // C0 and C1 controls (Cc) and the bidirectional embedding, override and isolate characters.
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 
+/**
+ * The same rule for callers that do not come through a DTO (the MCP endpoint): the trimmed text,
+ * undefined for none, or what is wrong with it. Length counts code points, as PostgreSQL does.
+ */
+export function curatedText(
+  field: string,
+  value: string | undefined,
+): { text: string | undefined } | { problem: string } {
+  const text = value?.trim();
+  if (text === undefined || text === '') return { text: undefined };
+  if ([...text].length > TEXT_MAX_LENGTH)
+    return { problem: `${field} must be at most ${TEXT_MAX_LENGTH} characters` };
+  if (!NO_CONTROL_CHARACTERS.test(text))
+    return {
+      problem: `${field} must be one line without control characters (no newlines, tabs, NUL or bidi overrides)`,
+    };
+  return { text };
+}
+
 /** A bounded, trimmed line of text; whether it may be empty is the caller's rule. */
 export function CuratedText(field: string): PropertyDecorator {
   return applyDecorators(
