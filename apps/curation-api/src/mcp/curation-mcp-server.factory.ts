@@ -7,6 +7,7 @@ import { SERVICE_DESCRIPTOR, type ServiceDescriptor } from '@platform/service-ki
 import type { Caller } from '../access/caller';
 import { LibraryTools } from './library-tools';
 import { CurationToolRegistrar } from './mcp-tool-registrar';
+import { ProtectionTools } from './protection-tools';
 import { SyncTools } from './sync-tools';
 
 const INSTRUCTIONS =
@@ -20,6 +21,7 @@ export class CurationMcpServerFactory {
   constructor(
     @Inject(SERVICE_DESCRIPTOR) private readonly descriptor: ServiceDescriptor,
     private readonly library: LibraryTools,
+    private readonly protection: ProtectionTools,
     private readonly sync: SyncTools,
   ) {}
 
@@ -30,6 +32,7 @@ export class CurationMcpServerFactory {
     );
     const tools = new CurationToolRegistrar(server, caller, this.logger);
     this.library.register(tools);
+    this.protection.register(tools);
     this.sync.register(tools);
     return server;
   }

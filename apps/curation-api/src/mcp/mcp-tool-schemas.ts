@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { CATEGORY_IDS } from '../categories/category-definitions';
 import { MEDIA_TYPES, PRE2017_FILTERS, RESOLUTIONS, SORT_KEYS } from '../catalog/catalog-query';
+import { TEXT_MAX_LENGTH } from '../protections/dto/curated-text';
 
 /** Results per search call: smaller than the REST maximum (500) to keep a model's context small. */
 export const MCP_SEARCH_MAX_LIMIT = 100;
@@ -55,4 +56,21 @@ export const GET_ITEM_ARGUMENTS = z
       .max(200)
       .describe('A catalog item id from plex_search_catalog, e.g. movie-tmdb-603.'),
   })
+  .strict();
+
+const itemId = z.string().min(1).max(200).describe('A catalog item id from plex_search_catalog.');
+// The protection services check the text again (one trimmed line, no control characters) and
+// answer a tool error naming the field; the schema tells the model the bounds up front.
+const reason = (description: string) => z.string().max(TEXT_MAX_LENGTH).describe(description);
+
+export const PROTECT_ITEM_ARGUMENTS = z
+  .object({
+    id: itemId,
+    isProtected: z.boolean().describe('true protects the item from pruning; false lifts its protection.'),
+    reason: reason('Why (required to protect; one line).').optional(),
+  })
+  .strict();
+
+export const REQUEST_PROTECTION_ARGUMENTS = z
+  .object({ id: itemId, reason: reason('Why the item should stay (one line).').min(1) })
   .strict();

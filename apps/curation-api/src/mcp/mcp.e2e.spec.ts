@@ -11,6 +11,8 @@ const CURATION_TOOLS = [
   'plex_get_item',
   'plex_library_stats',
   'plex_list_categories',
+  'plex_protect_item',
+  'plex_request_protection',
   'plex_search_catalog',
   'plex_start_sync',
   'plex_sync_status',
@@ -305,5 +307,98 @@ describe('the curation tools', () => {
     const status = await call(guest, 'plex_sync_status', {});
     expect(status.structuredContent).toMatchObject({ jobId, state: 'succeeded' });
     expect(textOf(status)).toMatch(/: succeeded, done/);
+  });
+
+  describe('protection', () => {
+    let itemIds: string[];
+    const protectionOf = async (id: string) =>
+      ((await rest(`/catalog/${id}`)).body as { protection: { isProtected: boolean; reason: string | null } })
+        .protection;
+
+    beforeAll(async () => {
+      const page = (await rest('/catalog?sortBy=title&limit=10')).body as { items: { id: string }[] };
+      itemIds = page.items.map((item) => item.id);
+    });
+
+    it('does not let a Guest key protect, and protects nothing', async () => {
+      const id = itemIds[0] as string;
+      const result = await call(guest, 'plex_protect_item', { id, isProtected: true, reason: 'mine' });
+      expect(result).toMatchObject({
+        isError: true,
+        structuredContent: { code: 'mcp.tool-role-required', requiredRoles: ['Admin'] },
+      });
+      expect(await protectionOf(id)).toMatchObject({ isProtected: false });
+    });
+
+    it('protects and unprotects with an Admin key, each change in the audit ledger', async () => {
+      const id = itemIds[1] as string;
+      const protectedNow = await call(client, 'plex_protect_item', {
+        id,
+        isProtected: true,
+        reason: '  Family favourite  ',
+      });
+      expect(protectedNow.isError).toBeFalsy();
+      expect(protectedNow.structuredContent).toMatchObject({
+        id,
+        isProtected: true,
+        reason: 'Family favourite',
+        protectedBy: 'bootstrap-api-key',
+      });
+      expect(textOf(protectedNow)).toMatch(new RegExp(`^${id} is protected: Family favourite`));
+      expect(await protectionOf(id)).toMatchObject({ isProtected: true, reason: 'Family favourite' });
+      const lifted = await call(client, 'plex_protect_item', { id, isProtected: false });
+      expect(textOf(lifted)).toBe(`${id} is not protected.`);
+      const audit = (await rest('/audit?limit=50')).body as {
+        logs: { action: string; actor: string; mediaItemId: string | null }[];
+      };
+      expect(
+        audit.logs.filter((log) => log.mediaItemId === id).map((log) => [log.action, log.actor]),
+      ).toEqual([
+        ['unprotect', 'bootstrap-api-key'],
+        ['protect', 'bootstrap-api-key'],
+      ]);
+    });
+
+    it('answers a protection without a reason, or with a reason over two lines, with a tool error naming it', async () => {
+      const id = itemIds[2] as string;
+      const missing = await call(client, 'plex_protect_item', { id, isProtected: true });
+      expect(missing).toMatchObject({
+        isError: true,
+        structuredContent: { code: 'protection.reason-required' },
+      });
+      const twoLines = await call(client, 'plex_protect_item', { id, isProtected: true, reason: 'a\nb' });
+      expect(twoLines).toMatchObject({
+        isError: true,
+        structuredContent: { code: 'protection.invalid-text' },
+      });
+      expect(textOf(twoLines)).toMatch(/reason/);
+      expect(await protectionOf(id)).toMatchObject({ isProtected: false });
+    });
+
+    it('lets a Guest key request protection once per item', async () => {
+      const id = itemIds[3] as string;
+      const requested = await call(guest, 'plex_request_protection', { id, reason: 'Still watching it' });
+      expect(requested.isError).toBeFalsy();
+      expect(requested.structuredContent?.['request']).toMatchObject({
+        mediaItemId: id,
+        status: 'pending',
+        reason: 'Still watching it',
+      });
+      const again = await call(guest, 'plex_request_protection', { id, reason: 'Please' });
+      expect(again).toMatchObject({
+        isError: true,
+        structuredContent: { code: 'protection.request-pending' },
+      });
+      const listed = (await rest('/catalog?limit=500')).body as {
+        items: { id: string; protectionRequested: boolean }[];
+      };
+      expect(listed.items.find((item) => item.id === id)?.protectionRequested).toBe(true);
+    });
+
+    it('refuses an empty reason for a request before anything is recorded', async () => {
+      const result = await call(guest, 'plex_request_protection', { id: itemIds[4] as string, reason: '' });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/reason/);
+    });
   });
 });
