@@ -9,6 +9,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
+import { PruningModule } from './pruning/pruning.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
 import { SyncModule } from './sync/sync.module';
@@ -38,6 +39,7 @@ export class CurationModule {
         CategoriesModule,
         CatalogModule,
         SyncModule.register(config),
+        PruningModule.register(config),
       ],
     };
   }

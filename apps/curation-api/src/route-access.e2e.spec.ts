@@ -46,6 +46,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
   'POST /api/v1/sync': ADMIN,
   'GET /api/v1/sync/status': 'roles: Admin, Guest',
+  'POST /api/v1/prune': ADMIN,
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

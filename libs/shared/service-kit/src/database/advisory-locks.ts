@@ -28,6 +28,11 @@ export const ADVISORY_LOCKS = {
    * switches the catalog, so two replicas never run or write a sync at once (docs/decisions/036).
    */
   curationSync: 7_340_101,
+  /**
+   * curation-api: the transaction that checks protection and records a prune's intent, so two
+   * prunes of one item cannot both find none running (docs/decisions/043).
+   */
+  curationPruneIntent: 7_340_102,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
