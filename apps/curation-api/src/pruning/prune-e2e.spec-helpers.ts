@@ -3,7 +3,7 @@
 // simulators' request logs, the ledger and the catalog, and emulate Plex noticing deleted files.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { startMediaStack } from '@platform/testing-media-stack';
-import type { LibraryUser, MediaStack, RecordedRequest } from '@platform/testing-media-stack';
+import type { LibraryUser, MediaLibrary, MediaStack, RecordedRequest } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -31,8 +31,9 @@ export async function startPruneFixture(
   seed: string,
   items: number,
   environment: Readonly<Record<string, string>> = {},
+  library?: MediaLibrary,
 ): Promise<PruneFixture> {
-  const stack = await startMediaStack({ seed, items });
+  const stack = await startMediaStack(library === undefined ? { seed, items } : { library });
   const service = await startTestService(CURATION_SERVICE, {
     CURATION_BOOTSTRAP_API_KEY: ADMIN_KEY,
     CURATION_SYNC_INTERVAL_MINUTES: '0',

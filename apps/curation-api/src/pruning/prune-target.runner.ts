@@ -103,9 +103,7 @@ async function pruneWhole(work: TargetWork, api: WholeItemApi): Promise<TargetOu
       const state = after === undefined ? 'its state could not be read back' : 'it is still there';
       return failedOutcome(work, found.id, `the delete failed (${describeFailure(error)}); ${state}`);
     }
-    deleted = 'deleted';
-    const excluded = await excludeSeparately(asked, api.exclude);
-    return deletedOutcome(work, found, excluded);
+    return deletedOutcome(work, found, await excludeSeparately(asked, api.exclude));
   }
   if (deleted === 'not-found')
     return goneOutcome(work, found.id, await excludeSeparately(asked, api.exclude));
