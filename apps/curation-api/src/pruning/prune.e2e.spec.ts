@@ -68,6 +68,28 @@ function pickSeries(): { series: LibrarySeries; seasonNumber: number; seasonByte
   throw new Error('the library has no unused HD-only series with two seasons of files');
 }
 
+/** A whole-movie prune, not a dry run. */
+const pruneWholeMovie = (movie: LibraryMovie, targetConnectionIds: string[], addToImportExclusion: boolean) =>
+  postPrune(fixture, {
+    mediaItemId: movieId(movie),
+    seasonNumber: null,
+    targetConnectionIds,
+    addToImportExclusion,
+  });
+
+/** A season prune on the HD Sonarr, not a dry run. */
+const pruneSeasonOnSonarr = (series: LibrarySeries, seasonNumber: number, addToImportExclusion: boolean) =>
+  postPrune(fixture, {
+    mediaItemId: seriesId(series),
+    seasonNumber,
+    targetConnectionIds: [fixture.connectionIds.sonarr],
+    addToImportExclusion,
+  });
+
+/** The ledger row an answer names. */
+const ledgerRowOf = async (body: unknown) =>
+  (await ledgerRows(fixture)).find((entry) => entry.id === (body as { auditId: string }).auditId);
+
 const fileSize = (movie: LibraryMovie, kind: 'hd' | '4k') =>
   movie.radarr.find((copy) => copy.instance === kind)?.file?.file.size ?? Number.NaN;
 
@@ -253,12 +275,11 @@ describe('prune of whole items', () => {
     fixture.stack.radarr4k.faults.add({ method: 'DELETE', path: /^\/api\/v3\/movie\/\d+$/, status: 500 });
     const totalBefore = await ledgerTotal(fixture);
     const sizeBefore = Number((await itemRows(fixture, movieId(movie))).items[0]?.['size_bytes']);
-    const response = await postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
-      addToImportExclusion: true,
-    });
+    const response = await pruneWholeMovie(
+      movie,
+      [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
+      true,
+    );
     expect(response.status).toBe(200);
     const hdBytes = fileSize(movie, 'hd');
     const body = response.body as { results: { error?: string }[]; auditId: string; message: string };
@@ -319,12 +340,11 @@ describe('prune of whole items', () => {
       drop: true,
       delayMs: 1500,
     });
-    const response = await postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
-      addToImportExclusion: false,
-    });
+    const response = await pruneWholeMovie(
+      movie,
+      [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
+      false,
+    );
     const body = response.body as { results: { error?: string }[]; auditId: string };
     expect(body).toMatchObject({
       success: false,
@@ -351,12 +371,7 @@ describe('prune of whole items', () => {
     if (held === undefined) throw new Error('the simulator lacks the movie');
     // Deleted and excluded behind the catalog's back (another tool, or a prune whose answer was lost).
     radarr.deleteMovie(held.id, true, true);
-    const response = await postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr],
-      addToImportExclusion: true,
-    });
+    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], true);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: 0,
@@ -366,9 +381,7 @@ describe('prune of whole items', () => {
       .filter((entry) => entry.path === '/api/v3/exclusions')
       .at(-1);
     expect(exclusionCall).toMatchObject({ method: 'POST', status: 400 });
-    const row = (await ledgerRows(fixture)).find(
-      (entry) => entry.id === (response.body as { auditId: string }).auditId,
-    );
+    const row = await ledgerRowOf(response.body);
     expect(row?.details['targets']).toMatchObject([{ status: 'already_gone', exclusion: 'already-present' }]);
     expect((await itemRows(fixture, movieId(movie))).copies).toEqual([]);
   });
@@ -381,12 +394,7 @@ describe('prune of whole items', () => {
       status: 404,
       times: 1,
     });
-    const response = await postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr],
-      addToImportExclusion: false,
-    });
+    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: 0,
@@ -398,12 +406,9 @@ describe('prune of whole items', () => {
     const movie = pickMovie(['hd']);
     fixture.stack.radarr.faults.add({ method: 'DELETE', path: /^\/api\/v3\/movie\/\d+$/, delayMs: 900 });
     const start = fixture.stack.radarr.requests.length;
-    const pending = postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr],
-      addToImportExclusion: false,
-    }).then((response) => response); // supertest sends only once then() is called
+    const pending = pruneWholeMovie(movie, [fixture.connectionIds.radarr], false).then(
+      (response) => response,
+    ); // supertest sends only once then() is called
     // The intent is written before the first delete: once the DELETE is on its way, the row exists.
     while (!fixture.stack.radarr.requests.slice(start).some((entry) => entry.method === 'DELETE')) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -413,12 +418,7 @@ describe('prune of whole items', () => {
     expect(row).toMatchObject({ outcome: 'in_progress', bytes_freed: '0', title: movie.title });
     expect(row.details['targets']).toMatchObject([{ connectionName: 'Radarr', status: 'pending' }]);
     // A second prune of the item meanwhile is refused: this one is still running.
-    const second = await postPrune(fixture, {
-      mediaItemId: movieId(movie),
-      seasonNumber: null,
-      targetConnectionIds: [fixture.connectionIds.radarr],
-      addToImportExclusion: false,
-    });
+    const second = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'prune.in-progress' });
     // The process "crashes" here: nobody completes the row. Past its deadline it reads interrupted,
@@ -441,12 +441,7 @@ describe('prune of a season', () => {
     const { series, seasonNumber, seasonBytes } = pickSeries();
     const sonarr = fixture.stack.sonarr;
     const start = sonarr.requests.length;
-    const response = await postPrune(fixture, {
-      mediaItemId: seriesId(series),
-      seasonNumber,
-      targetConnectionIds: [fixture.connectionIds.sonarr],
-      addToImportExclusion: true,
-    });
+    const response = await pruneSeasonOnSonarr(series, seasonNumber, true);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: seasonBytes,
@@ -466,9 +461,7 @@ describe('prune of a season', () => {
     const left = sonarr.state.filesOf(copy?.seriesId ?? 0);
     expect(left.some((file) => file.file.seasonNumber === seasonNumber)).toBe(false);
     expect(left.length).toBeGreaterThan(0);
-    const row = (await ledgerRows(fixture)).find(
-      (entry) => entry.id === (response.body as { auditId: string }).auditId,
-    );
+    const row = await ledgerRowOf(response.body);
     expect(row).toMatchObject({
       title: `${series.title} — Season ${seasonNumber}`,
       bytes_freed: String(seasonBytes),
@@ -482,12 +475,7 @@ describe('prune of a season', () => {
     const copy = series.sonarr[0];
     sonarr.faults.add({ method: 'PUT', path: `/api/v3/series/${copy?.seriesId}`, delayMs: 1400, times: 1 });
     const start = sonarr.requests.length;
-    const response = await postPrune(fixture, {
-      mediaItemId: seriesId(series),
-      seasonNumber,
-      targetConnectionIds: [fixture.connectionIds.sonarr],
-      addToImportExclusion: false,
-    });
+    const response = await pruneSeasonOnSonarr(series, seasonNumber, false);
     expect(response.body).toMatchObject({
       success: true,
       results: [{ status: 'deleted', bytesFreed: seasonBytes }],
@@ -509,12 +497,7 @@ describe('prune of a season', () => {
     const copy = series.sonarr[0];
     sonarr.faults.add({ method: 'PUT', path: `/api/v3/series/${copy?.seriesId}`, drop: true });
     const start = sonarr.requests.length;
-    const response = await postPrune(fixture, {
-      mediaItemId: seriesId(series),
-      seasonNumber,
-      targetConnectionIds: [fixture.connectionIds.sonarr],
-      addToImportExclusion: false,
-    });
+    const response = await pruneSeasonOnSonarr(series, seasonNumber, false);
     const body = response.body as { results: { error?: string }[] };
     expect(body).toMatchObject({
       success: false,
