@@ -1,13 +1,32 @@
 // How a prune reaches Sonarr and Radarr: a factory of media clients with the prune's own bounds,
 // injected so unit tests fake the instances and end-to-end tests run the real clients against the
 // simulators. Also the one place the prune's ledger deadline is derived from those bounds.
-import type { MediaClientTuning, RadarrApi, RetryPolicy, SonarrApi } from '@platform/curation-media-clients';
-import { RadarrClient, SonarrClient } from '@platform/curation-media-clients';
+import type {
+  MediaClientTuning,
+  OverseerrApi,
+  PlexServerApi,
+  RadarrApi,
+  RetryPolicy,
+  SonarrApi,
+} from '@platform/curation-media-clients';
+import {
+  OverseerrClient,
+  PlexServerClient,
+  RadarrClient,
+  SonarrClient,
+} from '@platform/curation-media-clients';
 
 export interface PruneClientFactory {
   sonarr(baseUrl: string, apiKey: string): SonarrApi;
   radarr(baseUrl: string, apiKey: string): RadarrApi;
+  /** For the follow-ups a setting turns on (prune-follow-ups.ts). */
+  overseerr(baseUrl: string, apiKey: string): OverseerrApi;
+  plexServer(baseUrl: string, token: string): PlexServerApi;
 }
+
+/** The prune's own identification towards Plex; stable so the server lists one device for it. */
+const PLEX_CLIENT_IDENTIFIER = 'media-curation-api-prune';
+const PLEX_PRODUCT = 'Media Curation API';
 
 /** Nest tokens of the PruneClientFactory and the PruneTuning. */
 export const PRUNE_CLIENT_FACTORY = Symbol('PRUNE_CLIENT_FACTORY');
@@ -71,5 +90,19 @@ export class MediaClientPruneFactory implements PruneClientFactory {
 
   radarr(baseUrl: string, apiKey: string): RadarrApi {
     return new RadarrClient({ ...this.clientTuning, baseUrl, apiKey });
+  }
+
+  overseerr(baseUrl: string, apiKey: string): OverseerrApi {
+    return new OverseerrClient({ ...this.clientTuning, baseUrl, apiKey });
+  }
+
+  plexServer(baseUrl: string, token: string): PlexServerApi {
+    return new PlexServerClient({
+      ...this.clientTuning,
+      baseUrl,
+      token,
+      clientIdentifier: PLEX_CLIENT_IDENTIFIER,
+      product: PLEX_PRODUCT,
+    });
   }
 }

@@ -43,6 +43,7 @@ export function ledgerOutcome(
   plan: PrunePlan,
   outcomes: readonly TargetOutcome[],
   catalog: CatalogUpdateOutcome,
+  followUps: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
   return {
     item: plan.item,
@@ -64,6 +65,7 @@ export function ledgerOutcome(
       };
     }),
     catalog,
+    followUps,
   };
 }
 

@@ -2,8 +2,10 @@
 // simulators, faults injected on their routes. What the instances were asked is read from the
 // simulators' request logs; expected sizes come from the generated library, not from our code.
 import type { LibraryMovie, LibrarySeries } from '@platform/testing-media-stack';
+import request from 'supertest';
 import { AuditLedgerRepository } from '../audit/audit-ledger.repository';
 import {
+  ADMIN_KEY,
   allRequests,
   clearFaults,
   fullSync,
@@ -539,5 +541,69 @@ describe('the catalog after a prune', () => {
     await fullSync(fixture);
     const afterSync = await Promise.all(prunes.map((prune) => itemRows(fixture, prune.mediaItemId, except)));
     expect(afterPrune).toEqual(afterSync);
+  });
+});
+
+describe('follow-ups the settings turn on', () => {
+  const settings = (body: object) =>
+    request(fixture.service.server)
+      .put('/api/v1/settings')
+      .set('X-Api-Key', ADMIN_KEY)
+      .send(body)
+      .expect(200);
+
+  afterAll(async () => {
+    await settings({ pruneResetsOverseerr: false, pruneRefreshesPlex: false });
+  });
+
+  /** An unused movie only the HD Radarr holds, with Overseerr requests, and their media ids. */
+  function requestedMovie(): { movie: LibraryMovie; mediaIds: number[] } {
+    const { library } = fixture.stack;
+    for (const [index, movie] of library.movies.entries()) {
+      if (used.has(movieId(movie)) || movie.radarr.length !== 1 || movie.radarr[0]?.instance !== 'hd')
+        continue;
+      const requests = library.requests.filter(
+        (entry) => entry.target.kind === 'movie' && entry.target.movieIndex === index,
+      );
+      if (requests.length === 0) continue;
+      used.add(movieId(movie));
+      return { movie, mediaIds: [...new Set(requests.map((entry) => entry.mediaId))] };
+    }
+    throw new Error('the library has no unused requested HD-only movie');
+  }
+
+  it('resets Overseerr’s entry of an item no instance holds and refreshes Plex’s movie sections', async () => {
+    await settings({ pruneResetsOverseerr: true, pruneRefreshesPlex: true });
+    const { movie, mediaIds } = requestedMovie();
+    const refreshedBefore = fixture.stack.plex.state.refreshedSections.length;
+    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    expect(response.body).toMatchObject({ success: true, results: [{ status: 'deleted' }] });
+    for (const mediaId of mediaIds) expect(fixture.stack.overseerr.state.media.has(mediaId)).toBe(false);
+    const refreshed = fixture.stack.plex.state.refreshedSections.slice(refreshedBefore);
+    expect(refreshed.length).toBeGreaterThan(0);
+    const row = await ledgerRowOf(response.body);
+    expect(row?.details['followUps']).toEqual({
+      overseerr: `reset media ${mediaIds.join(', ')}`,
+      plex: `refreshed sections ${refreshed.join(', ')}`,
+    });
+  });
+
+  it('records a failed reset without changing the prune’s result, and leaves items still held alone', async () => {
+    await settings({ pruneResetsOverseerr: true, pruneRefreshesPlex: false });
+    const { movie } = requestedMovie();
+    fixture.stack.overseerr.faults.add({ method: 'DELETE', path: /^\/api\/v1\/media\//, status: 500 });
+    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    fixture.stack.overseerr.faults.clear();
+    expect(response.body).toMatchObject({ success: true, results: [{ status: 'deleted' }] });
+    const row = await ledgerRowOf(response.body);
+    expect(row?.details['followUps']).toMatchObject({ plex: 'off' });
+    expect((row?.details['followUps'] as { overseerr: string }).overseerr).toMatch(/^failed: .*500/);
+
+    const both = pickMovie(['hd', '4k']);
+    const partial = await pruneWholeMovie(both, [fixture.connectionIds.radarr4k], false);
+    expect((await ledgerRowOf(partial.body))?.details['followUps']).toEqual({
+      overseerr: 'not-needed',
+      plex: 'off',
+    });
   });
 });

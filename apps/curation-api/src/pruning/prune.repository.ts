@@ -104,6 +104,15 @@ export class PruneRepository {
     }));
   }
 
+  /** Overseerr request ids the last sync matched to the item. */
+  async requestIds(itemId: string): Promise<number[]> {
+    const rows: { request_id: number }[] = await this.database.query(
+      `SELECT "request_id" FROM "curation"."catalog_requests" WHERE "item_id" = $1 ORDER BY "request_id"`,
+      [itemId],
+    );
+    return rows.map((row) => row.request_id);
+  }
+
   async seasonNumbers(itemId: string): Promise<number[]> {
     const rows: { season_number: number }[] = await this.database.query(
       `SELECT "season_number" FROM "curation"."catalog_seasons" WHERE "item_id" = $1 ORDER BY "season_number"`,

@@ -15,6 +15,7 @@ import { PRUNE_CLIENT_FACTORY, PRUNE_TUNING, pruneDeadlineMs } from './prune-cli
 import { PruneErrors } from './prune-errors';
 import type { PrunePlan, PruneResponse, PruneTarget, TargetOutcome } from './prune-plan';
 import { titleOf } from './prune-plan';
+import { PruneFollowUps } from './prune-follow-ups';
 import { PrunePlanner } from './prune-planner';
 import type { CatalogUpdateOutcome } from './prune-report';
 import { dryRunResponse, ledgerIntent, ledgerOutcome, pruneResponse } from './prune-report';
@@ -29,6 +30,7 @@ export class PruneService {
     private readonly planner: PrunePlanner,
     private readonly prunes: PruneRepository,
     private readonly ledger: AuditLedger,
+    private readonly followUps: PruneFollowUps,
     @Inject(PRUNE_CLIENT_FACTORY) private readonly clients: PruneClientFactory,
     @Inject(PRUNE_TUNING) private readonly tuning: PruneTuning,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -46,6 +48,7 @@ export class PruneService {
       this.pruneTarget(plan, target),
     );
     const catalog = await this.updateCatalog(plan, outcomes);
+    const followUps = await this.followUps.run(plan, outcomes, catalog);
     const notes: string[] = [];
     if (catalog === 'failed')
       notes.push('The catalog could not be updated; the next sync will show the change.');
@@ -53,7 +56,7 @@ export class PruneService {
     try {
       const completed = await this.ledger.complete(auditId, {
         bytesFreed: response.bytesFreed,
-        details: ledgerOutcome(plan, outcomes, catalog),
+        details: ledgerOutcome(plan, outcomes, catalog, { ...followUps }),
       });
       if (!completed) this.logger.error(`audit record ${auditId} was settled before the prune completed it`);
     } catch (error) {
