@@ -2,6 +2,7 @@
 // many ids per request; and for pruning, one movie by TMDB id, its delete (files and exclusion
 // flag on the same call) and an import exclusion on its own.
 import { mapWithConcurrency } from '../http/concurrency';
+import { UNPAGED_LIST_LIMITS } from '../http/media-http';
 import { ArrBaseClient } from './arr-base.client';
 import type { ArrApi, ArrClientOptions, ArrDeleteOutcome, ArrExclusionOutcome } from './arr-base.client';
 import { radarrMovieFilesSchema, radarrMoviesSchema } from './arr.schemas';
@@ -31,7 +32,7 @@ export class RadarrClient extends ArrBaseClient implements RadarrApi {
   }
 
   getMovies(): Promise<RadarrMovie[]> {
-    return this.http.getJson({ path: '/api/v3/movie' }, radarrMoviesSchema);
+    return this.http.getJson({ path: '/api/v3/movie', ...UNPAGED_LIST_LIMITS }, radarrMoviesSchema);
   }
 
   async getMovieFiles(movieIds: readonly number[]): Promise<RadarrMovieFile[]> {

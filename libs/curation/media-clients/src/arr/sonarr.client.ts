@@ -3,6 +3,7 @@
 // by TVDB id or id (the whole resource kept for PUT), its update, its delete, episode files' bulk
 // delete and an import list exclusion on its own.
 import { mapWithConcurrency } from '../http/concurrency';
+import { UNPAGED_LIST_LIMITS } from '../http/media-http';
 import { ArrBaseClient } from './arr-base.client';
 import { MediaClientError } from '../http/media-client.error';
 import type { ArrApi, ArrClientOptions, ArrDeleteOutcome, ArrExclusionOutcome } from './arr-base.client';
@@ -46,7 +47,7 @@ export class SonarrClient extends ArrBaseClient implements SonarrApi {
   }
 
   getSeries(): Promise<SonarrSeries[]> {
-    return this.http.getJson({ path: '/api/v3/series' }, sonarrSeriesListSchema);
+    return this.http.getJson({ path: '/api/v3/series', ...UNPAGED_LIST_LIMITS }, sonarrSeriesListSchema);
   }
 
   async getEpisodeFiles(seriesId: number): Promise<SonarrEpisodeFile[]> {
