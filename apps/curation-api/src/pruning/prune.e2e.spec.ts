@@ -423,8 +423,8 @@ describe('prune of whole items', () => {
     const second = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'prune.in-progress' });
-    // The process "crashes" here: nobody completes the row. Past its deadline it reads interrupted,
-    // a restart's sweep settles it so, and the late completion does not rewrite it.
+    // Were the process to crash here, nobody would complete the row: past its deadline it reads
+    // interrupted, and a restart's sweep settles it so.
     const ledger = fixture.service.app.get(AuditLedgerRepository);
     const deadline: { deadline_at: Date }[] = await fixture.database.query(
       'SELECT "deadline_at" FROM "curation"."audit_log" WHERE "id" = $1',
@@ -433,8 +433,11 @@ describe('prune of whole items', () => {
     const afterDeadline = new Date((deadline[0]?.deadline_at.getTime() ?? 0) + 1);
     expect((await ledger.find(row.id, afterDeadline))?.outcome).toBe('interrupted');
     expect(await ledger.markInterrupted(afterDeadline)).toContain(row.id);
-    await pending;
-    expect((await ledgerRows(fixture)).find((entry) => entry.id === row.id)?.outcome).toBe('interrupted');
+    // The writer outlived its deadline but did not crash: its completion still records, once, what
+    // happened (decision 042), so the row ends exact rather than merely interrupted.
+    const finished = (await pending).body as { bytesFreed: number };
+    const settled = (await ledgerRows(fixture)).find((entry) => entry.id === row.id);
+    expect(settled).toMatchObject({ outcome: 'completed', bytes_freed: String(finished.bytesFreed) });
   });
 });
 

@@ -58,7 +58,7 @@ export class PruneService {
         bytesFreed: response.bytesFreed,
         details: ledgerOutcome(plan, outcomes, catalog, { ...followUps }),
       });
-      if (!completed) this.logger.error(`audit record ${auditId} was settled before the prune completed it`);
+      if (!completed) this.logger.error(`audit record ${auditId} was completed already`);
     } catch (error) {
       // The row stays in progress and reads as interrupted after its deadline: the record errs on
       // the side of "look at the instances", never on a false "done".
