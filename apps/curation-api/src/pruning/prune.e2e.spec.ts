@@ -241,6 +241,47 @@ describe('prune refusals', () => {
   });
 });
 
+describe('a protect racing a prune', () => {
+  it('waits for a protection being written, then refuses with 409, calling nothing', async () => {
+    const movie = pickMovie(['hd']);
+    // A protect that has written its row and not yet committed (as the protection service does
+    // inside its own transaction).
+    const protecting = fixture.database.createQueryRunner();
+    await protecting.connect();
+    await protecting.startTransaction();
+    try {
+      await protecting.query(
+        `INSERT INTO "curation"."protections" ("item_id", "reason", "protected_by") VALUES ($1, 'Racing', 'prune-e2e')`,
+        [movieId(movie)],
+      );
+      const before = allRequests(fixture).length;
+      let answered = false;
+      const pending = pruneWholeMovie(movie, [fixture.connectionIds.radarr], false).then((response) => {
+        answered = true;
+        return response;
+      });
+      // The prune's intent transaction queues behind the uncommitted write (its SHARE lock)...
+      for (;;) {
+        const waiting: unknown[] = await fixture.database.query(
+          `SELECT 1 FROM pg_locks WHERE NOT "granted" AND "relation" = '"curation"."protections"'::regclass`,
+        );
+        if (waiting.length > 0) break;
+        expect(answered).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // ...and, once the protect commits, sees it.
+      await protecting.commitTransaction();
+      const response = await pending;
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ code: 'prune.item-protected' });
+      expect(allRequests(fixture)).toHaveLength(before);
+    } finally {
+      if (protecting.isTransactionActive) await protecting.rollbackTransaction();
+      await protecting.release();
+    }
+  });
+});
+
 describe('prune of whole items', () => {
   it('answers a dry run from the catalog, calling nothing and writing nothing', async () => {
     const movie = pickMovie(['hd', '4k']);

@@ -159,6 +159,9 @@ export class PruneService {
         if (before === null) return 'item-left-catalog';
         const after = catalogAfterPrune(plan.item.id, before, outcomes, plan.seasonNumber);
         await this.prunes.writeItemState(plan.item.id, before, after, manager);
+        // The one place a prune changes catalog rows: per-item values derived from them elsewhere
+        // (the category facts issue 17's performance work precomputes) are refreshed here, for
+        // this item, in this transaction.
         return 'updated';
       });
     } catch (error) {
