@@ -209,9 +209,9 @@ async function unmonitorSeason(
   }
   const sleep =
     options.sleep ?? ((milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds)));
-  // Confirm even after a 202: Sonarr applies a PUT when it gets to it. After a failed PUT, wait
-  // and read again a few times: a slow PUT may still land.
-  const waits = putFailure === undefined ? [0] : [0, ...options.confirmWaitsMs];
+  // Confirm even after a 202 (accepted is not applied), and after a failed PUT too: a slow PUT may
+  // still land. Read at once, then again after each wait until the season reads unmonitored.
+  const waits = [0, ...options.confirmWaitsMs];
   let lastReadFailure: string | undefined;
   for (const wait of waits) {
     if (wait > 0) await sleep(wait);
