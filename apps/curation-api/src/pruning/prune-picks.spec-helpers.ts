@@ -1,7 +1,38 @@
 // What the pruning end-to-end tests pick from the generated library (each item once per test
 // file, so tests do not disturb each other) and how they send the common prune requests.
 import type { LibraryMovie, LibrarySeries } from '@platform/testing-media-stack';
-import { ledgerRows, postPrune, type PruneFixture } from './prune-e2e.spec-helpers';
+import {
+  clearFaults,
+  ledgerRows,
+  postPrune,
+  type PruneFixture,
+  startPruneFixture,
+} from './prune-e2e.spec-helpers';
+
+/**
+ * Registers a test file's set-up: the fixture over a 160-item library with 1 s call bounds (so
+ * timeouts are quick to provoke), its picks, and faults cleared after each test.
+ */
+export function setUpPruneTests(seed: string): { current(): { fixture: PruneFixture; picks: PrunePicks } } {
+  let fixture: PruneFixture | undefined;
+  let picks: PrunePicks | undefined;
+  beforeAll(async () => {
+    fixture = await startPruneFixture(seed, 160, { CURATION_PRUNE_CALL_TIMEOUT_MS: '1000' });
+    picks = new PrunePicks(fixture);
+  }, 90_000);
+  afterAll(async () => {
+    await fixture?.stop();
+  });
+  afterEach(() => {
+    if (fixture !== undefined) clearFaults(fixture);
+  });
+  return {
+    current: () => {
+      if (fixture === undefined || picks === undefined) throw new Error('the prune fixture did not start');
+      return { fixture, picks };
+    },
+  };
+}
 
 export const movieId = (movie: LibraryMovie) => `movie-tmdb-${movie.tmdbId}`;
 export const seriesId = (series: LibrarySeries) => `series-tvdb-${series.tvdbId}`;

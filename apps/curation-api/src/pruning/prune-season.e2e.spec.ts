@@ -1,50 +1,31 @@
 // POST /api/v1/prune end to end, seasons, the catalog and the follow-ups: the real app over real
 // Postgres against the simulators. The order of a season's calls is read from Sonarr's request
 // log; the catalog after a prune is compared with what a fresh full sync makes of the same sources.
-import type { LibraryMovie, LibrarySeries } from '@platform/testing-media-stack';
 import request from 'supertest';
 import {
   ADMIN_KEY,
-  clearFaults,
   fullSync,
   itemRows,
   plexNoticesDeletedFiles,
   postPrune,
   type PruneFixture,
-  startPruneFixture,
 } from './prune-e2e.spec-helpers';
-import { movieId, PrunePicks, seriesId } from './prune-picks.spec-helpers';
+import { movieId, type PrunePicks, seriesId, setUpPruneTests } from './prune-picks.spec-helpers';
 
 const SEED = 'curation-prune-season-e2e';
 let fixture: PruneFixture;
 let picks: PrunePicks;
-
-beforeAll(async () => {
-  fixture = await startPruneFixture(SEED, 160, { CURATION_PRUNE_CALL_TIMEOUT_MS: '1000' });
-  picks = new PrunePicks(fixture);
-}, 90_000);
-
-afterAll(async () => {
-  await fixture?.stop();
+const suite = setUpPruneTests(SEED);
+beforeAll(() => {
+  ({ fixture, picks } = suite.current());
 });
-
-afterEach(() => clearFaults(fixture));
-
-const pickMovie = (instances: readonly ('hd' | '4k')[], plexPlaysOnlyTheirFiles = false) =>
-  picks.movie(instances, plexPlaysOnlyTheirFiles);
-const pickSeries = () => picks.series();
-const pruneWholeMovie = (movie: LibraryMovie, targets: string[], addToImportExclusion: boolean) =>
-  picks.pruneWholeMovie(movie, targets, addToImportExclusion);
-const ledgerRowOf = (body: unknown) => picks.ledgerRowOf(body);
-const pruneSeasonOnSonarr = (series: LibrarySeries, seasonNumber: number, addToImportExclusion: boolean) =>
-  picks.pruneSeasonOnSonarr(series, seasonNumber, addToImportExclusion);
 
 describe('prune of a season', () => {
   it('unmonitors and confirms before the first delete, deletes only that season, with the season title', async () => {
-    const { series, seasonNumber, seasonBytes } = pickSeries();
+    const { series, seasonNumber, seasonBytes } = picks.series();
     const sonarr = fixture.stack.sonarr;
     const start = sonarr.requests.length;
-    const response = await pruneSeasonOnSonarr(series, seasonNumber, true);
+    const response = await picks.pruneSeasonOnSonarr(series, seasonNumber, true);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: seasonBytes,
@@ -64,7 +45,7 @@ describe('prune of a season', () => {
     const left = sonarr.state.filesOf(copy?.seriesId ?? 0);
     expect(left.some((file) => file.file.seasonNumber === seasonNumber)).toBe(false);
     expect(left.length).toBeGreaterThan(0);
-    const row = await ledgerRowOf(response.body);
+    const row = await picks.ledgerRowOf(response.body);
     expect(row).toMatchObject({
       title: `${series.title} — Season ${seasonNumber}`,
       bytes_freed: String(seasonBytes),
@@ -73,12 +54,12 @@ describe('prune of a season', () => {
   });
 
   it('waits out a slow PUT: re-reads until the season shows unmonitored, then deletes', async () => {
-    const { series, seasonNumber, seasonBytes } = pickSeries();
+    const { series, seasonNumber, seasonBytes } = picks.series();
     const sonarr = fixture.stack.sonarr;
     const copy = series.sonarr[0];
     sonarr.faults.add({ method: 'PUT', path: `/api/v3/series/${copy?.seriesId}`, delayMs: 1400, times: 1 });
     const start = sonarr.requests.length;
-    const response = await pruneSeasonOnSonarr(series, seasonNumber, false);
+    const response = await picks.pruneSeasonOnSonarr(series, seasonNumber, false);
     expect(response.body).toMatchObject({
       success: true,
       results: [{ status: 'deleted', bytesFreed: seasonBytes }],
@@ -95,12 +76,12 @@ describe('prune of a season', () => {
   });
 
   it('deletes nothing when the unmonitor cannot be confirmed', async () => {
-    const { series, seasonNumber } = pickSeries();
+    const { series, seasonNumber } = picks.series();
     const sonarr = fixture.stack.sonarr;
     const copy = series.sonarr[0];
     sonarr.faults.add({ method: 'PUT', path: `/api/v3/series/${copy?.seriesId}`, drop: true });
     const start = sonarr.requests.length;
-    const response = await pruneSeasonOnSonarr(series, seasonNumber, false);
+    const response = await picks.pruneSeasonOnSonarr(series, seasonNumber, false);
     const body = response.body as { results: { error?: string }[] };
     expect(body).toMatchObject({
       success: false,
@@ -114,9 +95,9 @@ describe('prune of a season', () => {
 
 describe('the catalog after a prune', () => {
   it('equals what a fresh full sync makes of the same sources', async () => {
-    const both = pickMovie(['hd', '4k']);
-    const only = pickMovie(['hd'], true);
-    const { series, seasonNumber } = pickSeries();
+    const both = picks.movie(['hd', '4k']);
+    const only = picks.movie(['hd'], true);
+    const { series, seasonNumber } = picks.series();
     const prunes = [
       {
         mediaItemId: movieId(both),
@@ -161,12 +142,12 @@ describe('follow-ups the settings turn on', () => {
     await settings({ pruneResetsOverseerr: true, pruneRefreshesPlex: true });
     const { movie, mediaIds } = picks.requestedMovie();
     const refreshedBefore = fixture.stack.plex.state.refreshedSections.length;
-    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    const response = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(response.body).toMatchObject({ success: true, results: [{ status: 'deleted' }] });
     for (const mediaId of mediaIds) expect(fixture.stack.overseerr.state.media.has(mediaId)).toBe(false);
     const refreshed = fixture.stack.plex.state.refreshedSections.slice(refreshedBefore);
     expect(refreshed.length).toBeGreaterThan(0);
-    const row = await ledgerRowOf(response.body);
+    const row = await picks.ledgerRowOf(response.body);
     expect(row?.details['followUps']).toEqual({
       overseerr: `reset media ${mediaIds.join(', ')}`,
       plex: `refreshed sections ${refreshed.join(', ')}`,
@@ -177,16 +158,16 @@ describe('follow-ups the settings turn on', () => {
     await settings({ pruneResetsOverseerr: true, pruneRefreshesPlex: false });
     const { movie } = picks.requestedMovie();
     fixture.stack.overseerr.faults.add({ method: 'DELETE', path: /^\/api\/v1\/media\//, status: 500 });
-    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    const response = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     fixture.stack.overseerr.faults.clear();
     expect(response.body).toMatchObject({ success: true, results: [{ status: 'deleted' }] });
-    const row = await ledgerRowOf(response.body);
+    const row = await picks.ledgerRowOf(response.body);
     expect(row?.details['followUps']).toMatchObject({ plex: 'off' });
     expect((row?.details['followUps'] as { overseerr: string }).overseerr).toMatch(/^failed: .*500/);
 
-    const both = pickMovie(['hd', '4k']);
-    const partial = await pruneWholeMovie(both, [fixture.connectionIds.radarr4k], false);
-    expect((await ledgerRowOf(partial.body))?.details['followUps']).toEqual({
+    const both = picks.movie(['hd', '4k']);
+    const partial = await picks.pruneWholeMovie(both, [fixture.connectionIds.radarr4k], false);
+    expect((await picks.ledgerRowOf(partial.body))?.details['followUps']).toEqual({
       overseerr: 'not-needed',
       plex: 'off',
     });

@@ -2,11 +2,9 @@
 // against the Sonarr/Radarr simulators, faults injected on their routes. What the instances were
 // asked is read from the simulators' request logs; expected sizes come from the generated
 // library, not from our code. Seasons, the catalog and the follow-ups: prune-season.e2e.spec.ts.
-import type { LibraryMovie } from '@platform/testing-media-stack';
 import { AuditLedgerRepository } from '../audit/audit-ledger.repository';
 import {
   allRequests,
-  clearFaults,
   itemRows,
   ledgerRows,
   ledgerTotal,
@@ -14,35 +12,20 @@ import {
   protect,
   type PruneFixture,
   requestProtection,
-  startPruneFixture,
 } from './prune-e2e.spec-helpers';
-import { fileSize, movieId, PrunePicks, seriesId } from './prune-picks.spec-helpers';
+import { fileSize, movieId, type PrunePicks, seriesId, setUpPruneTests } from './prune-picks.spec-helpers';
 
 const SEED = 'curation-prune-e2e';
 let fixture: PruneFixture;
 let picks: PrunePicks;
-
-beforeAll(async () => {
-  fixture = await startPruneFixture(SEED, 160, { CURATION_PRUNE_CALL_TIMEOUT_MS: '1000' });
-  picks = new PrunePicks(fixture);
-}, 90_000);
-
-afterAll(async () => {
-  await fixture?.stop();
+const suite = setUpPruneTests(SEED);
+beforeAll(() => {
+  ({ fixture, picks } = suite.current());
 });
-
-afterEach(() => clearFaults(fixture));
-
-const pickMovie = (instances: readonly ('hd' | '4k')[], plexPlaysOnlyTheirFiles = false) =>
-  picks.movie(instances, plexPlaysOnlyTheirFiles);
-const pickSeries = () => picks.series();
-const pruneWholeMovie = (movie: LibraryMovie, targets: string[], addToImportExclusion: boolean) =>
-  picks.pruneWholeMovie(movie, targets, addToImportExclusion);
-const ledgerRowOf = (body: unknown) => picks.ledgerRowOf(body);
 
 describe('prune refusals', () => {
   it('refuses invalid bodies with 400 naming the field, calling nothing', async () => {
-    const movie = pickMovie(['hd']);
+    const movie = picks.movie(['hd']);
     const valid = {
       mediaItemId: movieId(movie),
       seasonNumber: null,
@@ -80,8 +63,8 @@ describe('prune refusals', () => {
   });
 
   it('refuses unknown items, connections, seasons and connections without the item, calling nothing', async () => {
-    const movie = pickMovie(['hd']);
-    const { series } = pickSeries();
+    const movie = picks.movie(['hd']);
+    const { series } = picks.series();
     const { connectionIds } = fixture;
     const whole = { seasonNumber: null, addToImportExclusion: false };
     const cases: [unknown, number, string][] = [
@@ -158,8 +141,8 @@ describe('prune refusals', () => {
   });
 
   it('refuses a protected item and one with a pending request with 409 naming the reason, calling nothing', async () => {
-    const protectedMovie = pickMovie(['hd']);
-    const requestedMovie = pickMovie(['hd']);
+    const protectedMovie = picks.movie(['hd']);
+    const requestedMovie = picks.movie(['hd']);
     await protect(fixture, movieId(protectedMovie), 'Family favourite');
     await requestProtection(fixture, movieId(requestedMovie), 'Still watching it');
     const before = allRequests(fixture).length;
@@ -188,7 +171,7 @@ describe('prune refusals', () => {
 
 describe('a protect racing a prune', () => {
   it('waits for a protection being written, then refuses with 409, calling nothing', async () => {
-    const movie = pickMovie(['hd']);
+    const movie = picks.movie(['hd']);
     // A protect that has written its row and not yet committed (as the protection service does
     // inside its own transaction).
     const protecting = fixture.database.createQueryRunner();
@@ -201,7 +184,7 @@ describe('a protect racing a prune', () => {
       );
       const before = allRequests(fixture).length;
       let answered = false;
-      const pending = pruneWholeMovie(movie, [fixture.connectionIds.radarr], false).then((response) => {
+      const pending = picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false).then((response) => {
         answered = true;
         return response;
       });
@@ -229,7 +212,7 @@ describe('a protect racing a prune', () => {
 
 describe('prune of whole items', () => {
   it('answers a dry run from the catalog, calling nothing and writing nothing', async () => {
-    const movie = pickMovie(['hd', '4k']);
+    const movie = picks.movie(['hd', '4k']);
     const before = allRequests(fixture).length;
     const ledgerBefore = (await ledgerRows(fixture)).length;
     const catalogBefore = await itemRows(fixture, movieId(movie));
@@ -259,11 +242,11 @@ describe('prune of whole items', () => {
   });
 
   it('reports the other target deleted when one answers 500, and the ledger says exactly that', async () => {
-    const movie = pickMovie(['hd', '4k']);
+    const movie = picks.movie(['hd', '4k']);
     fixture.stack.radarr4k.faults.add({ method: 'DELETE', path: /^\/api\/v3\/movie\/\d+$/, status: 500 });
     const totalBefore = await ledgerTotal(fixture);
     const sizeBefore = Number((await itemRows(fixture, movieId(movie))).items[0]?.['size_bytes']);
-    const response = await pruneWholeMovie(
+    const response = await picks.pruneWholeMovie(
       movie,
       [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
       true,
@@ -321,14 +304,14 @@ describe('prune of whole items', () => {
   });
 
   it('reports a target whose delete times out as failed and the other as deleted', async () => {
-    const movie = pickMovie(['hd', '4k']);
+    const movie = picks.movie(['hd', '4k']);
     fixture.stack.radarr.faults.add({
       method: 'DELETE',
       path: /^\/api\/v3\/movie\/\d+$/,
       drop: true,
       delayMs: 1500,
     });
-    const response = await pruneWholeMovie(
+    const response = await picks.pruneWholeMovie(
       movie,
       [fixture.connectionIds.radarr, fixture.connectionIds.radarr4k],
       false,
@@ -353,13 +336,13 @@ describe('prune of whole items', () => {
   });
 
   it('counts an item already gone as already_gone, and a duplicate exclusion (Radarr 400) as success', async () => {
-    const movie = pickMovie(['hd']);
+    const movie = picks.movie(['hd']);
     const radarr = fixture.stack.radarr.state;
     const held = [...radarr.movies.values()].find((entry) => entry.movie.tmdbId === movie.tmdbId);
     if (held === undefined) throw new Error('the simulator lacks the movie');
     // Deleted and excluded behind the catalog's back (another tool, or a prune whose answer was lost).
     radarr.deleteMovie(held.id, true, true);
-    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], true);
+    const response = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], true);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: 0,
@@ -369,20 +352,20 @@ describe('prune of whole items', () => {
       .filter((entry) => entry.path === '/api/v3/exclusions')
       .at(-1);
     expect(exclusionCall).toMatchObject({ method: 'POST', status: 400 });
-    const row = await ledgerRowOf(response.body);
+    const row = await picks.ledgerRowOf(response.body);
     expect(row?.details['targets']).toMatchObject([{ status: 'already_gone', exclusion: 'already-present' }]);
     expect((await itemRows(fixture, movieId(movie))).copies).toEqual([]);
   });
 
   it('counts a 404 on the delete itself (deleted in between) as already_gone', async () => {
-    const movie = pickMovie(['hd']);
+    const movie = picks.movie(['hd']);
     fixture.stack.radarr.faults.add({
       method: 'DELETE',
       path: /^\/api\/v3\/movie\/\d+$/,
       status: 404,
       times: 1,
     });
-    const response = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    const response = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(response.body).toMatchObject({
       success: true,
       bytesFreed: 0,
@@ -391,12 +374,12 @@ describe('prune of whole items', () => {
   });
 
   it('leaves a ledger row that reads as interrupted when the prune never completes it', async () => {
-    const movie = pickMovie(['hd']);
+    const movie = picks.movie(['hd']);
     fixture.stack.radarr.faults.add({ method: 'DELETE', path: /^\/api\/v3\/movie\/\d+$/, delayMs: 900 });
     const start = fixture.stack.radarr.requests.length;
-    const pending = pruneWholeMovie(movie, [fixture.connectionIds.radarr], false).then(
-      (response) => response,
-    ); // supertest sends only once then() is called
+    const pending = picks
+      .pruneWholeMovie(movie, [fixture.connectionIds.radarr], false)
+      .then((response) => response); // supertest sends only once then() is called
     // The intent is written before the first delete: once the DELETE is on its way, the row exists.
     while (!fixture.stack.radarr.requests.slice(start).some((entry) => entry.method === 'DELETE')) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -406,7 +389,7 @@ describe('prune of whole items', () => {
     expect(row).toMatchObject({ outcome: 'in_progress', bytes_freed: '0', title: movie.title });
     expect(row.details['targets']).toMatchObject([{ connectionName: 'Radarr', status: 'pending' }]);
     // A second prune of the item meanwhile is refused: this one is still running.
-    const second = await pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    const second = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'prune.in-progress' });
     // Were the process to crash here, nobody would complete the row: past its deadline it reads
