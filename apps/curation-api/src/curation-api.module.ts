@@ -12,6 +12,7 @@ import { MediaSourcesModule } from './database/media-sources.module';
 import { McpModule } from './mcp/mcp.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
 import { ProtectionsModule } from './protections/protections.module';
+import { PruningModule } from './pruning/pruning.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
 import { SyncModule } from './sync/sync.module';
@@ -28,7 +29,10 @@ export const DESCRIPTOR: ServiceDescriptor = {
 @Module({})
 export class CurationModule {
   static register(config: CurationConfig): DynamicModule {
+    // One instance each, shared with the MCP endpoint (registering them again would make a second
+    // SyncService and PruneService).
     const sync = SyncModule.register(config);
+    const pruning = PruningModule.register(config);
     return {
       module: CurationModule,
       imports: [
@@ -44,7 +48,8 @@ export class CurationModule {
         ProtectionsModule,
         AuditModule,
         sync,
-        McpModule.register(sync),
+        pruning,
+        McpModule.register({ sync, pruning }),
       ],
     };
   }

@@ -54,6 +54,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/v1/protection-requests/:id/deny': ADMIN,
   'POST /api/v1/protection-requests/:id/withdraw': 'roles: Admin, Guest',
   'GET /api/v1/audit': ADMIN,
+  'POST /api/v1/prune': ADMIN,
   // API keys only, never a session (decision 045); each tool checks its own role.
   'ALL /mcp': 'roles: Admin, Guest',
 };

@@ -8,11 +8,14 @@ import type { Caller } from '../access/caller';
 import { LibraryTools } from './library-tools';
 import { CurationToolRegistrar } from './mcp-tool-registrar';
 import { ProtectionTools } from './protection-tools';
+import { PruneTool } from './prune-tool';
 import { SyncTools } from './sync-tools';
 
 const INSTRUCTIONS =
   'Curates a Plex library managed by Sonarr and Radarr. Start with plex_library_stats or plex_list_categories, ' +
-  'find items with plex_search_catalog, read one with plex_get_item. Sizes are bytes in structuredContent.';
+  'find items with plex_search_catalog, read one with plex_get_item (its instances name the connection ids ' +
+  'plex_prune takes). plex_prune only says what it would delete unless called with confirm: true. ' +
+  'Sizes are bytes in structuredContent.';
 
 @Injectable()
 export class CurationMcpServerFactory {
@@ -22,6 +25,7 @@ export class CurationMcpServerFactory {
     @Inject(SERVICE_DESCRIPTOR) private readonly descriptor: ServiceDescriptor,
     private readonly library: LibraryTools,
     private readonly protection: ProtectionTools,
+    private readonly prune: PruneTool,
     private readonly sync: SyncTools,
   ) {}
 
@@ -34,6 +38,7 @@ export class CurationMcpServerFactory {
     this.library.register(tools);
     this.protection.register(tools);
     this.sync.register(tools);
+    this.prune.register(tools);
     return server;
   }
 }

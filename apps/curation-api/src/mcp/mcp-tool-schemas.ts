@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { CATEGORY_IDS } from '../categories/category-definitions';
 import { MEDIA_TYPES, PRE2017_FILTERS, RESOLUTIONS, SORT_KEYS } from '../catalog/catalog-query';
 import { TEXT_MAX_LENGTH } from '../protections/dto/curated-text';
+import { ITEM_ID_PATTERN, MAX_PRUNE_TARGETS } from '../pruning/dto/prune-request.dto';
 
 /** Results per search call: smaller than the REST maximum (500) to keep a model's context small. */
 export const MCP_SEARCH_MAX_LIMIT = 100;
@@ -73,4 +74,41 @@ export const PROTECT_ITEM_ARGUMENTS = z
 
 export const REQUEST_PROTECTION_ARGUMENTS = z
   .object({ id: itemId, reason: reason('Why the item should stay (one line).').min(1) })
+  .strict();
+
+export const PRUNE_ARGUMENTS = z
+  .object({
+    mediaItemId: z
+      .string()
+      .max(200)
+      .regex(ITEM_ID_PATTERN, 'mediaItemId must be a catalog item id such as movie-tmdb-603')
+      .describe('The catalog item to prune.'),
+    seasonNumber: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .nullable()
+      .optional()
+      .describe('One season of a series; omit or null for the whole item.'),
+    targetConnectionIds: z
+      .array(z.guid())
+      .min(1)
+      .max(MAX_PRUNE_TARGETS)
+      .refine(
+        (ids) => new Set(ids).size === ids.length,
+        'targetConnectionIds must not name a connection twice',
+      )
+      .describe(
+        'Sonarr/Radarr connections to delete from: the connectionId of the item’s instances in plex_get_item.',
+      ),
+    addToImportExclusion: z
+      .boolean()
+      .optional()
+      .describe('Add an import exclusion so lists do not add it again (whole items only). Default false.'),
+    confirm: z
+      .boolean()
+      .optional()
+      .describe('true deletes. Anything else is a dry run: what would be deleted, nothing changed.'),
+  })
   .strict();

@@ -12,6 +12,7 @@ const CURATION_TOOLS = [
   'plex_library_stats',
   'plex_list_categories',
   'plex_protect_item',
+  'plex_prune',
   'plex_request_protection',
   'plex_search_catalog',
   'plex_start_sync',
@@ -399,6 +400,139 @@ describe('the curation tools', () => {
       const result = await call(guest, 'plex_request_protection', { id: itemIds[4] as string, reason: '' });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/reason/);
+    });
+  });
+
+  describe('pruning', () => {
+    interface Target {
+      id: string;
+      connectionIds: string[];
+    }
+    const mutations = () =>
+      [
+        curation.stack.radarr,
+        curation.stack.radarr4k,
+        curation.stack.sonarr,
+        curation.stack.sonarr4k,
+      ].flatMap((simulator) =>
+        simulator.requests.filter((entry) => entry.method !== 'GET').map((entry) => entry.path),
+      );
+    const pruneRows = async () =>
+      ((await rest('/audit?action=prune&limit=50')).body as { total: number }).total;
+    const targets: Target[] = [];
+
+    beforeAll(async () => {
+      // Movies held by Radarr, largest first, skipping those the protection tests touched.
+      const page = (await rest('/catalog?mediaType=movie&sortBy=size&sortDesc=true&limit=40')).body as {
+        items: { id: string; isProtected: boolean; protectionRequested: boolean }[];
+      };
+      for (const item of page.items) {
+        if (item.isProtected || item.protectionRequested) continue;
+        const details = (await rest(`/catalog/${item.id}`)).body as {
+          instances: { connectionId: string | null }[];
+        };
+        const connectionIds = details.instances.flatMap((instance) =>
+          instance.connectionId === null ? [] : [instance.connectionId],
+        );
+        if (connectionIds.length > 0) targets.push({ id: item.id, connectionIds });
+        if (targets.length === 3) break;
+      }
+      expect(targets).toHaveLength(3);
+    });
+
+    const pruneArguments = (target: Target, extra: Record<string, unknown> = {}) => ({
+      mediaItemId: target.id,
+      targetConnectionIds: target.connectionIds,
+      ...extra,
+    });
+
+    it('is marked destructive and says how to confirm', async () => {
+      const { tools } = await client.listTools();
+      const prune = tools.find((tool) => tool.name === 'plex_prune');
+      expect(prune?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+      expect(prune?.inputSchema).toMatchObject({
+        required: ['mediaItemId', 'targetConnectionIds'],
+        properties: { confirm: { type: 'boolean' } },
+      });
+    });
+
+    it('does not let a Guest key prune, even with confirm, and calls nothing', async () => {
+      const before = mutations().length;
+      const target = targets[0] as Target;
+      const result = await call(guest, 'plex_prune', pruneArguments(target, { confirm: true }));
+      expect(result).toMatchObject({
+        isError: true,
+        structuredContent: { code: 'mcp.tool-role-required', requiredRoles: ['Admin'], role: 'Guest' },
+      });
+      expect(mutations()).toHaveLength(before);
+      await rest(`/catalog/${target.id}`);
+    });
+
+    it('answers what it would delete without confirm: a dry run that changes nothing and records nothing', async () => {
+      const before = mutations().length;
+      const rows = await pruneRows();
+      const target = targets[0] as Target;
+      const result = await call(client, 'plex_prune', pruneArguments(target));
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({
+        dryRun: true,
+        success: true,
+        bytesFreed: 0,
+        auditId: null,
+      });
+      expect(textOf(result)).toMatch(
+        /^Dry run: would delete .+ Nothing was changed\.\nCall again with confirm: true/,
+      );
+      const explicit = await call(client, 'plex_prune', pruneArguments(target, { confirm: false }));
+      expect(explicit.structuredContent).toMatchObject({ dryRun: true });
+      expect(mutations()).toHaveLength(before);
+      expect(await pruneRows()).toBe(rows);
+      await rest(`/catalog/${target.id}`);
+    });
+
+    it('refuses a protected item as a tool error, dry run or not', async () => {
+      const target = targets[1] as Target;
+      await call(client, 'plex_protect_item', { id: target.id, isProtected: true, reason: 'Keep' });
+      for (const confirm of [false, true]) {
+        const result = await call(client, 'plex_prune', pruneArguments(target, { confirm }));
+        expect(result).toMatchObject({ isError: true, structuredContent: { code: 'prune.item-protected' } });
+      }
+      await call(client, 'plex_protect_item', { id: target.id, isProtected: false });
+    });
+
+    it('deletes with confirm: true, reports each target, and records it in the ledger', async () => {
+      const rows = await pruneRows();
+      const target = targets[2] as Target;
+      const result = await call(client, 'plex_prune', pruneArguments(target, { confirm: true }));
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({
+        dryRun: false,
+        success: true,
+        auditId: expect.any(String),
+      });
+      const results = result.structuredContent?.['results'] as { connectionId: string; status: string }[];
+      expect(results.map((entry) => [entry.connectionId, entry.status])).toEqual(
+        target.connectionIds.map((id) => [id, 'deleted']),
+      );
+      expect(textOf(result)).toContain(`${target.connectionIds[0]}: deleted`);
+      expect(mutations().some((path) => path.includes('/movie/'))).toBe(true);
+      expect(await pruneRows()).toBe(rows + 1);
+    });
+
+    it.each([
+      ['a connection id that is not a UUID', { targetConnectionIds: ['radarr'] }, /targetConnectionIds/],
+      ['no target', { targetConnectionIds: [] }, /targetConnectionIds/],
+      ['an item id of the wrong form', { mediaItemId: 'DROP TABLE' }, /mediaItemId/],
+      ['a season that is not a number', { seasonNumber: 'one' }, /seasonNumber/],
+    ])('refuses %s before anything is planned', async (_case, override, named) => {
+      const before = mutations().length;
+      const result = await call(client, 'plex_prune', {
+        ...pruneArguments(targets[0] as Target),
+        ...override,
+      });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(named);
+      expect(mutations()).toHaveLength(before);
     });
   });
 });

@@ -1,5 +1,5 @@
-// The MCP endpoint (/mcp): the catalog, categories, protection and sync as tools for agents,
-// behind curation API keys (docs/curation/mcp.md).
+// The MCP endpoint (/mcp): the catalog, categories, protection, sync and pruning as tools for
+// agents, behind curation API keys (docs/curation/mcp.md).
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CategoriesModule } from '../categories/categories.module';
@@ -10,17 +10,25 @@ import { LibraryStatsRepository } from './library-stats.repository';
 import { LibraryTools } from './library-tools';
 import { McpController } from './mcp.controller';
 import { ProtectionTools } from './protection-tools';
+import { PruneTool } from './prune-tool';
 import { SyncTools } from './sync-tools';
 
 @Module({})
 export class McpModule {
-  /** `sync` is the app's one SyncModule instance: registering it again would start a second SyncService. */
-  static register(sync: DynamicModule): DynamicModule {
+  /** The app's own SyncModule and PruningModule: registering them again would make second services. */
+  static register({ sync, pruning }: { sync: DynamicModule; pruning: DynamicModule }): DynamicModule {
     return {
       module: McpModule,
-      imports: [CatalogModule, CategoriesModule, MediaServerModule, ProtectionsModule, sync],
+      imports: [CatalogModule, CategoriesModule, MediaServerModule, ProtectionsModule, sync, pruning],
       controllers: [McpController],
-      providers: [CurationMcpServerFactory, LibraryStatsRepository, LibraryTools, ProtectionTools, SyncTools],
+      providers: [
+        CurationMcpServerFactory,
+        LibraryStatsRepository,
+        LibraryTools,
+        ProtectionTools,
+        PruneTool,
+        SyncTools,
+      ],
     };
   }
 }
