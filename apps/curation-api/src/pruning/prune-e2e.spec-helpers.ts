@@ -3,14 +3,14 @@
 // simulators' request logs, the ledger and the catalog, and emulate Plex noticing deleted files.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { startMediaStack } from '@platform/testing-media-stack';
-import type { LibraryUser, MediaLibrary, MediaStack, RecordedRequest } from '@platform/testing-media-stack';
+import type { MediaLibrary, MediaStack, RecordedRequest } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { CURATION_SERVICE } from '../curation-api.module';
-import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { SyncService } from '../sync/sync.service';
+import { bindSimulatedPlex } from '../sync/synced-curation.spec-helpers';
 
 export const ADMIN_KEY = 'prune-e2e-bootstrap-key-0123456789';
 
@@ -40,15 +40,7 @@ export async function startPruneFixture(
     CURATION_PLEX_TV_URL: stack.plexTv.url,
     ...environment,
   });
-  const owner = stack.library.users.find((user) => user.kind === 'owner') as LibraryUser;
-  await service.app.get(MediaServerBindingRepository).replace({
-    machineIdentifier: stack.library.server.machineIdentifier,
-    name: stack.library.server.name,
-    baseUrl: stack.plex.url,
-    token: owner.serverToken,
-    ownerAccountId: String(owner.plexId),
-    boundBy: 'prune-e2e',
-  });
+  await bindSimulatedPlex(service, stack, 'prune-e2e');
   const connections = service.app.get(ConnectionRepository);
   const ids: Partial<Record<InstanceName, string>> = {};
   for (const [name, type, label, is4k] of [

@@ -20,8 +20,8 @@ export interface SyncedCuration {
   close(): Promise<void>;
 }
 
-/** Binds the stack's Plex server (as its owner) and adds its Sonarr, Radarr and Overseerr; the owner. */
-export async function connectSimulatedStack(
+/** Binds the stack's Plex server as its owner; the owner. */
+export async function bindSimulatedPlex(
   service: TestService,
   stack: MediaStack,
   boundBy: string,
@@ -35,6 +35,16 @@ export async function connectSimulatedStack(
     ownerAccountId: String(owner.plexId),
     boundBy,
   });
+  return owner;
+}
+
+/** Binds the stack's Plex server (as its owner) and adds its Sonarr, Radarr and Overseerr; the owner. */
+export async function connectSimulatedStack(
+  service: TestService,
+  stack: MediaStack,
+  boundBy: string,
+): Promise<LibraryUser> {
+  const owner = await bindSimulatedPlex(service, stack, boundBy);
   const connections = service.app.get(ConnectionRepository);
   for (const [type, name, simulator, is4k] of [
     ['sonarr', 'Sonarr', stack.sonarr, false],
