@@ -1,6 +1,7 @@
 // The MCP part of the demo's smoke check: the official MCP client reaches the curation API and the
-// terminal bridge through the gateway with the AppKey the demo printed; a Guest curation key sent
-// as X-Target-Auth on the direct view /plex is refused a sync (a Guest key cannot change anything).
+// terminal bridge through the gateway with the AppKey the demo printed: the tools are listed, a
+// search runs, and a Guest curation key sent as X-Target-Auth on the direct view /plex cannot
+// prune (nor start a sync): the item is still there afterwards.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 
 export async function checkMcpThroughGateway(gatewayUrl, demoOutput) {
@@ -25,19 +26,39 @@ export async function checkMcpThroughGateway(gatewayUrl, demoOutput) {
     if (search.isError || !(found > 0))
       throw new Error(`the search answered ${JSON.stringify(search).slice(0, 300)}`);
 
+    const { item, targetConnectionIds } = await managedItem(aggregated, search.structuredContent.items);
     const direct = await connect(`${gatewayUrl}/plex`, { ...auth, 'X-Target-Auth': `Bearer ${guestKey}` });
     try {
-      const refused = await direct.callTool({ name: 'plex_start_sync', arguments: {} });
-      if (refused.isError !== true || refused.structuredContent?.code !== 'mcp.tool-role-required') {
-        throw new Error(`a Guest key started a sync: ${JSON.stringify(refused).slice(0, 300)}`);
+      for (const [name, args] of [
+        ['plex_prune', { mediaItemId: item.id, targetConnectionIds, confirm: true }],
+        ['plex_start_sync', {}],
+      ]) {
+        const refused = await direct.callTool({ name, arguments: args });
+        if (refused.isError !== true || refused.structuredContent?.code !== 'mcp.tool-role-required') {
+          throw new Error(`a Guest key was not refused ${name}: ${JSON.stringify(refused).slice(0, 300)}`);
+        }
       }
     } finally {
       await direct.close();
     }
+    const after = await aggregated.callTool({ name: 'plex__plex_get_item', arguments: { id: item.id } });
+    if (after.isError) throw new Error(`${item.id} is gone after a Guest's refused prune`);
     return { tools: names.length, found };
   } finally {
     await aggregated.close();
   }
+}
+
+/** The first of `items` some Sonarr/Radarr connection holds, with those connections' ids. */
+async function managedItem(client, items) {
+  for (const item of items) {
+    const details = await client.callTool({ name: 'plex__plex_get_item', arguments: { id: item.id } });
+    const targetConnectionIds = details.structuredContent.item.instances
+      .map((instance) => instance.connectionId)
+      .filter((id) => id !== null);
+    if (targetConnectionIds.length > 0) return { item, targetConnectionIds };
+  }
+  throw new Error('none of the largest items is held by Sonarr or Radarr');
 }
 
 async function connect(url, headers) {

@@ -5,7 +5,7 @@
 // a non-empty catalog; Ctrl-C stops everything. Prints how long it took until all three were ready
 // and until the demo was set up (the goal is ready within 150 s on a 2-core machine). Through the
 // gateway, with the official MCP client and the AppKey the demo printed: the curation and terminal
-// tools are listed, a catalog search runs, and a Guest curation key cannot start a sync. Used by .ci/run.
+// tools are listed, a catalog search runs, and a Guest curation key cannot prune. Used by .ci/run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ try {
   console.log(
     `smoke: npm run demo (build included) had all three services ready in ${((allReadyAt - startedAt) / 1000).toFixed(1)}s ` +
       `and was bound, connected and synced in ${setUpSeconds.toFixed(1)}s; ${catalog.total} items; ` +
-      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, a Guest was refused a sync; stopped on SIGINT`,
+      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, a Guest was refused a prune; stopped on SIGINT`,
   );
 } catch (error) {
   console.error(`smoke: ${error.message}`);
