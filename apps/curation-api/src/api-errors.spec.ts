@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError, httpStatusOf } from '@platform/service-kit';
 import { invalidParameter, QueryErrorCode } from './categories/single-query-value';
+import { McpErrorCode, McpErrors } from './mcp/mcp-errors';
 import { ProtectionErrorCode, ProtectionErrors } from './protections/protection-errors';
 import { PruneErrorCode, PruneErrors } from './pruning/prune-errors';
 
@@ -39,11 +40,14 @@ const errors: readonly DomainError[] = [
   PruneErrors.connectionLacksItem('Radarr', '00000000-0000-4000-8000-000000000000', 'Alien'),
   PruneErrors.seasonOfMovie('Alien'),
   PruneErrors.seasonNotFound('Alien', 3, [1, 2]),
+  McpErrors.toolRoleRequired('plex_prune', ['Admin'], 'Guest'),
+  McpErrors.internal('plex_prune'),
 ];
 const enumerated = [
   ...Object.values(ProtectionErrorCode),
   ...Object.values(QueryErrorCode),
   ...Object.values(PruneErrorCode),
+  ...Object.values(McpErrorCode),
 ];
 
 describe('docs/api-errors.md, curation section', () => {
