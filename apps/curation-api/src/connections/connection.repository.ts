@@ -101,10 +101,14 @@ export class ConnectionRepository {
     manager: EntityManager = this.database.manager,
   ): Promise<ConnectionSummary | null> {
     if (!isUuid(id)) return null;
-    const result: unknown = await manager.query(
-      `UPDATE "curation"."connections"
-          SET "type" = $2, "name" = $3, "base_url" = $4, "api_key_sealed" = $5, "is_4k" = $6, "updated_at" = now()
-        WHERE "id" = $1 RETURNING ${COLUMNS}`,
+    // Through a CTE, as every repository here: TypeORM answers a bare UPDATE or DELETE with
+    // [rows, affected count] instead of the rows.
+    const rows: ConnectionRow[] = await manager.query(
+      `WITH "updated" AS (
+         UPDATE "curation"."connections"
+            SET "type" = $2, "name" = $3, "base_url" = $4, "api_key_sealed" = $5, "is_4k" = $6, "updated_at" = now()
+          WHERE "id" = $1 RETURNING ${COLUMNS})
+       SELECT * FROM "updated"`,
       [
         id,
         fields.type,
@@ -114,7 +118,7 @@ export class ConnectionRepository {
         fields.is4k,
       ],
     );
-    const row = rowsReturnedBy<ConnectionRow>(result)[0];
+    const row = rows[0];
     return row === undefined ? null : summaryOf(row);
   }
 
@@ -124,33 +128,18 @@ export class ConnectionRepository {
     manager: EntityManager = this.database.manager,
   ): Promise<ConnectionSummary | null> {
     if (!isUuid(id)) return null;
-    const result: unknown = await manager.query(
-      `DELETE FROM "curation"."connections" WHERE "id" = $1 RETURNING ${COLUMNS}`,
+    const rows: ConnectionRow[] = await manager.query(
+      `WITH "deleted" AS (DELETE FROM "curation"."connections" WHERE "id" = $1 RETURNING ${COLUMNS})
+       SELECT * FROM "deleted"`,
       [id],
     );
-    const row = rowsReturnedBy<ConnectionRow>(result)[0];
+    const row = rows[0];
     return row === undefined ? null : summaryOf(row);
   }
 
   private withKey(row: ConnectionRow): Connection {
     return { ...summaryOf(row), apiKey: this.secrets.open(row.api_key_sealed, KEY_PURPOSE) };
   }
-}
-
-/**
- * The RETURNING rows of an UPDATE or DELETE: TypeORM's query() answers those on PostgreSQL as
- * [rows, affected count], not as the rows an INSERT or SELECT gives.
- */
-function rowsReturnedBy<Row>(result: unknown): Row[] {
-  if (
-    !Array.isArray(result) ||
-    result.length !== 2 ||
-    !Array.isArray(result[0]) ||
-    typeof result[1] !== 'number'
-  ) {
-    throw new Error('expected [rows, affected count] from an UPDATE or DELETE');
-  }
-  return result[0] as Row[];
 }
 
 function summaryOf(row: ConnectionRow): ConnectionSummary {
