@@ -6,6 +6,7 @@ import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog
 import { CreateAccessTables1796300000000 } from './1796300000000-create-access-tables';
 import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
 import { CreateAuditLedger1796500000000 } from './1796500000000-create-audit-ledger';
+import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-facts';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   CreateAccessTables1796300000000,
   CreateSettingsAndCatalogIndexes1796400000000,
   CreateAuditLedger1796500000000,
+  AddCategoryFacts1796800000000,
 ];
