@@ -188,8 +188,10 @@ export class CatalogRepository {
     if (filter.category !== undefined)
       where.push(categoryPredicate(filter.category, scope, parameters, 'whole-table'));
     if (filter.requestedBy !== undefined) {
-      where.push(`EXISTS (SELECT 1 FROM "curation"."catalog_requests" rq
-        WHERE rq."item_id" = i."id" AND rq."requested_by_account_id" = ${parameters.add(filter.requestedBy)}::bigint)`);
+      // The requester's items as an array first (one index range), then those items by id: a
+      // user's requests are few, so this beats walking the sort's index and probing each item.
+      where.push(`i."id" = ANY(ARRAY(SELECT rq."item_id" FROM "curation"."catalog_requests" rq
+        WHERE rq."requested_by_account_id" = ${parameters.add(filter.requestedBy)}::bigint))`);
     }
     if (filter.mediaType !== undefined) where.push(`i."media_type" = ${parameters.add(filter.mediaType)}`);
     if (filter.search !== undefined) {
