@@ -220,16 +220,17 @@ describe('sync', () => {
       `SELECT "item_id", "connection_id" IS NOT NULL AS "managed", "resolution", "size_bytes", "file_count",
               "monitored", "is_best", "cutoff_unmet" FROM "curation"."catalog_copies"`,
     );
+    const noCopies = {
+      largest: 0,
+      largest4k: 0,
+      withFiles: 0,
+      missing: false,
+      beyondBest: 0,
+      belowCutoff: 0,
+    };
     const expected = new Map<string, Record<string, number | boolean>>();
     for (const copy of copies) {
-      const facts = expected.get(copy.item_id) ?? {
-        largest: 0,
-        largest4k: 0,
-        withFiles: 0,
-        missing: false,
-        beyondBest: 0,
-        belowCutoff: 0,
-      };
+      const facts = expected.get(copy.item_id) ?? { ...noCopies };
       const size = Number(copy.size_bytes);
       const largest = copy.resolution === '4K' ? 'largest4k' : 'largest';
       facts[largest] = Math.max(Number(facts[largest]), size);
@@ -247,19 +248,7 @@ describe('sync', () => {
     );
     expect(copies.length).toBeGreaterThan(100);
     expect(new Map(items.map((row) => [row.id, row.facts]))).toEqual(
-      new Map(
-        items.map((row) => [
-          row.id,
-          expected.get(row.id) ?? {
-            largest: 0,
-            largest4k: 0,
-            withFiles: 0,
-            missing: false,
-            beyondBest: 0,
-            belowCutoff: 0,
-          },
-        ]),
-      ),
+      new Map(items.map((row) => [row.id, expected.get(row.id) ?? noCopies])),
     );
   });
 
