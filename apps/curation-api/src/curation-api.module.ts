@@ -2,6 +2,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceDefinition, type ServiceDescriptor, ServiceKitModule } from '@platform/service-kit';
 import { AccessModule } from './access/access.module';
+import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CurationConfig } from './config/curation-config';
@@ -9,6 +10,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
+import { ProtectionsModule } from './protections/protections.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
 import { SyncModule } from './sync/sync.module';
@@ -37,6 +39,8 @@ export class CurationModule {
         SettingsModule,
         CategoriesModule,
         CatalogModule,
+        ProtectionsModule,
+        AuditModule,
         SyncModule.register(config),
       ],
     };

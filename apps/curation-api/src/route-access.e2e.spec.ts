@@ -46,6 +46,14 @@ const EXPECTED: Record<string, string> = {
   'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
   'POST /api/v1/sync': ADMIN,
   'GET /api/v1/sync/status': 'roles: Admin, Guest',
+  'POST /api/v1/catalog/protect': ADMIN,
+  'POST /api/v1/catalog/:id/protect': ADMIN,
+  'POST /api/v1/catalog/:id/request-protect': 'roles: Admin, Guest',
+  'GET /api/v1/protection-requests': 'roles: Admin, Guest',
+  'POST /api/v1/protection-requests/:id/approve': ADMIN,
+  'POST /api/v1/protection-requests/:id/deny': ADMIN,
+  'POST /api/v1/protection-requests/:id/withdraw': 'roles: Admin, Guest',
+  'GET /api/v1/audit': ADMIN,
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

@@ -4,6 +4,7 @@ import { generateMediaLibrary, startPlexTv } from '@platform/testing-media-stack
 import type { LibraryUser, MediaLibrary, PlexTvSimulator } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
+import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { SessionStore } from './sessions/session.store';
@@ -268,6 +269,23 @@ describe('with a bound server', () => {
       .expect(200);
     const demotedSession = await signIn(service, friend);
     expect(demotedSession.user.role).toBe('Guest');
+
+    // Two changes made, three refused: the ledger holds the two, oldest last.
+    const changes = await ledgerRecords(service, BOOTSTRAP_KEY, { action: 'user.role-changed' });
+    expect(changes.map((row) => [row.title, row.actor, row.mediaType, row.parsed])).toEqual([
+      [
+        friend.username,
+        owner.username,
+        null,
+        { userId: friendId, username: friend.username, from: 'Admin', to: 'Guest' },
+      ],
+      [
+        friend.username,
+        owner.username,
+        null,
+        { userId: friendId, username: friend.username, from: 'Guest', to: 'Admin' },
+      ],
+    ]);
   });
 
   it("ends a removed user's sessions", async () => {
@@ -282,6 +300,11 @@ describe('with a bound server', () => {
       (await request(service.server).get('/api/v1/auth/api-keys').set(bearer(removed.token))).status,
     ).toBe(401);
     await request(service.server).delete('/api/v1/auth/users/999').set(bearer(admin.token)).expect(404);
+    const removals = await ledgerRecords(service, BOOTSTRAP_KEY, { action: 'user.removed' });
+    expect(removals).toEqual([
+      expect.objectContaining({ title: configuredAdmin.username, actor: owner.username, bytesFreed: 0 }),
+    ]);
+    expect(removals[0]?.parsed).toMatchObject({ userId: String(configuredAdmin.plexId), role: 'Admin' });
   });
 
   it('creates, lists, uses and revokes API keys, shown once and never listed', async () => {
@@ -329,6 +352,20 @@ describe('with a bound server', () => {
       .delete(`/api/v1/auth/api-keys/${key.id}`)
       .set('X-Api-Key', BOOTSTRAP_KEY)
       .expect(404);
+
+    // Created once (the duplicate name was refused) and revoked once; never the key or its parts.
+    const created$ = await ledgerRecords(service, BOOTSTRAP_KEY, { action: 'api-key.created' });
+    const revoked$ = await ledgerRecords(service, BOOTSTRAP_KEY, { action: 'api-key.revoked' });
+    const details = { keyId: key.id, name: 'automation', role: 'Admin' };
+    expect(created$.map((row) => [row.title, row.actor, row.parsed])).toEqual([
+      ['automation', 'bootstrap-api-key', details],
+    ]);
+    expect(revoked$.map((row) => [row.title, row.actor, row.parsed])).toEqual([
+      ['automation', 'bootstrap-api-key', details],
+    ]);
+    const everything = JSON.stringify(await ledgerRecords(service, BOOTSTRAP_KEY));
+    expect(everything).not.toContain(key.key.split('_')[2]);
+    expect(everything).not.toContain(key.key.split('_')[1]);
   });
 });
 

@@ -4,6 +4,7 @@
 // (PlexTvConnector) and whether a caller may bind a server (BindPermission).
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ROUTE_AUTHORIZER } from '@platform/service-kit';
+import { AuditModule } from '../audit/audit.module';
 import type { CurationConfig } from '../config/curation-config';
 import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { ApiKeyService } from './api-keys/api-key.service';
@@ -31,6 +32,7 @@ export class AccessModule {
     return {
       module: AccessModule,
       global: true,
+      imports: [AuditModule],
       controllers: [SignInController, UsersController, ApiKeysController],
       providers: [
         {

@@ -7,6 +7,7 @@ export const AuditAction = {
   ProtectionRequested: 'protection-request.created',
   ProtectionRequestApproved: 'protection-request.approved',
   ProtectionRequestDenied: 'protection-request.denied',
+  ProtectionRequestWithdrawn: 'protection-request.withdrawn',
   UserRoleChanged: 'user.role-changed',
   UserRemoved: 'user.removed',
   ApiKeyCreated: 'api-key.created',

@@ -1,6 +1,6 @@
-// All SQL of the audit ledger: append a row, complete an in-progress one, read pages and the
-// running total. Rows are never deleted, and never changed except by complete() and by
-// markInterrupted(), which only settle rows that were written as `in_progress`.
+// All SQL of the audit ledger: append a row, complete an intent, read pages and the running
+// total. Rows are never deleted, and never changed except by complete() and markInterrupted(),
+// which only settle rows written as `in_progress` (complete() once, see there).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -62,10 +62,10 @@ interface Row {
 
 // An in-progress row whose deadline has passed reads as interrupted even before a sweep settles it.
 function columns(nowParameter: string): string {
-  return `"id"::text AS "id", "action", "title", "media_type", "media_item_id", "bytes_freed",
-    "actor", "executed_at", "details"::text AS "details", "completed_at",
-    CASE WHEN "outcome" = 'in_progress' AND "deadline_at" <= ${nowParameter}::timestamptz
-         THEN 'interrupted' ELSE "outcome" END AS "outcome"`;
+  return `l."id"::text AS "id", l."action", l."title", l."media_type", l."media_item_id", l."bytes_freed",
+    l."actor", l."executed_at", l."details"::text AS "details", l."completed_at",
+    CASE WHEN l."outcome" = 'in_progress' AND l."deadline_at" <= ${nowParameter}::timestamptz
+         THEN 'interrupted' ELSE l."outcome" END AS "outcome"`;
 }
 
 @Injectable()
@@ -76,7 +76,11 @@ export class AuditLedgerRepository {
     return this.database.transaction(work);
   }
 
-  /** Appends a row (and adds its bytes to the running total); answers its id. */
+  /**
+   * Appends a row and adds it to the running totals; answers its id. The totals row stays locked
+   * until the caller's transaction ends, so append as a transaction's last write (every feature
+   * does): whoever holds it then takes no other lock, and no two mutations can deadlock over it.
+   */
   async append(row: NewLedgerRow, manager: EntityManager = this.database.manager): Promise<string> {
     if (row.outcome === 'in_progress' && row.deadlineAt === undefined)
       throw new Error('an in-progress ledger row needs a deadline');
@@ -88,8 +92,9 @@ export class AuditLedgerRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, CASE WHEN $9 = 'completed' THEN $7::timestamptz END)
          RETURNING "id", "bytes_freed"),
        "total" AS (
-         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
-           FROM "row" r WHERE t."id" = 1 AND r."bytes_freed" > 0)
+         UPDATE "curation"."audit_totals" t
+            SET "bytes_freed" = t."bytes_freed" + r."bytes_freed", "rows" = t."rows" + 1
+           FROM "row" r WHERE t."id" = 1)
        SELECT "id"::text AS "id" FROM "row"`,
       [
         row.action,
@@ -110,8 +115,10 @@ export class AuditLedgerRepository {
   }
 
   /**
-   * Settles an in-progress row with what happened. Answers false when the row is not in progress
-   * (already completed, or settled as interrupted), so a late writer never rewrites history.
+   * Settles an intent with what happened, once: false when the row is completed already (or is
+   * not an intent). A row that reads or was swept as interrupted is still completed by its writer:
+   * a writer that reports is alive (its deadline was too short, or another replica's start swept
+   * it), and what it deleted belongs in the ledger and its total; a crashed writer never reports.
    */
   async complete(
     id: string,
@@ -126,7 +133,7 @@ export class AuditLedgerRepository {
       `WITH "row" AS (
          UPDATE "curation"."audit_log"
             SET "outcome" = 'completed', "bytes_freed" = $2, "details" = $3::jsonb, "completed_at" = $4
-          WHERE "id" = $1::bigint AND "outcome" = 'in_progress'
+          WHERE "id" = $1::bigint AND "outcome" IN ('in_progress', 'interrupted')
           RETURNING "id", "bytes_freed"),
        "total" AS (
          UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
@@ -157,13 +164,18 @@ export class AuditLedgerRepository {
   ): Promise<LedgerRow | null> {
     if (!/^[1-9][0-9]{0,17}$/.test(id)) return null;
     const rows: Row[] = await manager.query(
-      `SELECT ${columns('$1')} FROM "curation"."audit_log" WHERE "id" = $2::bigint`,
+      `SELECT ${columns('$1')} FROM "curation"."audit_log" l WHERE l."id" = $2::bigint`,
       [now, id],
     );
     return rows[0] === undefined ? null : ledgerRowOf(rows[0]);
   }
 
-  /** A page, newest first, with the number of rows the filter matches. */
+  /**
+   * A page, newest first, with the number of rows the filter matches. The page's ids come from an
+   * index-only walk of the filter's (…, executed_at, id) index and only they are read from the
+   * table, so a deep offset costs index entries rather than table rows; the unfiltered count is
+   * the running one (audit_totals.rows), a filtered one counts its index range.
+   */
   async page(
     filter: LedgerFilter,
     page: { readonly limit: number; readonly offset: number },
@@ -182,15 +194,21 @@ export class AuditLedgerRepository {
     if (filter.from !== undefined) where.push(`"executed_at" >= ${add(filter.from)}::timestamptz`);
     if (filter.to !== undefined) where.push(`"executed_at" < ${add(filter.to)}::timestamptz`);
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
-    const counted: { total: string }[] = await manager.query(
-      `SELECT count(*) AS "total" FROM "curation"."audit_log" ${whereSql}`,
-      [...values],
-    );
-    const rows: Row[] = await manager.query(
-      `SELECT ${columns(add(now))} FROM "curation"."audit_log" ${whereSql}
-        ORDER BY "executed_at" DESC, "id" DESC LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}`,
+    const counting: Promise<{ total: string }[]> =
+      where.length === 0
+        ? manager.query('SELECT "rows"::text AS "total" FROM "curation"."audit_totals" WHERE "id" = 1')
+        : manager.query(`SELECT count(*) AS "total" FROM "curation"."audit_log" ${whereSql}`, [...values]);
+    // = ANY(ARRAY(…)) rather than a join: the planner then looks the page's rows up by id instead
+    // of hashing the whole table (36 ms against 8 ms for a page of 1000).
+    const paging: Promise<Row[]> = manager.query(
+      `SELECT ${columns(add(now))} FROM "curation"."audit_log" l
+        WHERE l."id" = ANY(ARRAY(
+          SELECT "id" FROM "curation"."audit_log" ${whereSql}
+           ORDER BY "executed_at" DESC, "id" DESC LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}))
+        ORDER BY l."executed_at" DESC, l."id" DESC`,
       values,
     );
+    const [counted, rows] = await Promise.all([counting, paging]);
     return { rows: rows.map(ledgerRowOf), total: Number(counted[0]?.total ?? 0) };
   }
 

@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '@platform/service-kit';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Caller } from '../access/caller';
 import type { AuditAction } from './audit-actions';
-import { AuditLedgerRepository } from './audit-ledger.repository';
+import { type LedgerFilter, type LedgerRow, AuditLedgerRepository } from './audit-ledger.repository';
 
 export interface LedgerEntry {
   readonly action: AuditAction;
@@ -50,13 +50,25 @@ export class AuditLedger implements OnApplicationBootstrap {
     );
   }
 
-  /** Completes an intent with what happened; false when it was settled already (never rewritten). */
+  /** Completes an intent with what happened; false when it was completed already (never twice). */
   complete(
     id: string,
     outcome: { readonly bytesFreed: number; readonly details: Readonly<Record<string, unknown>> },
     manager?: EntityManager,
   ): Promise<boolean> {
     return this.ledger.complete(id, { ...outcome, at: this.clock.now() }, manager);
+  }
+
+  /** A page of the ledger, newest first, with the filter's row count and the whole ledger's bytes freed. */
+  async list(
+    filter: LedgerFilter,
+    page: { readonly limit: number; readonly offset: number },
+  ): Promise<{ rows: LedgerRow[]; total: number; totalBytesFreed: number }> {
+    const [found, totalBytesFreed] = await Promise.all([
+      this.ledger.page(filter, page, this.clock.now()),
+      this.ledger.totalBytesFreed(),
+    ]);
+    return { ...found, totalBytesFreed };
   }
 
   private rowOf(caller: Caller, entry: LedgerEntry) {

@@ -49,7 +49,14 @@ export interface ProtectionRow {
   readonly reason: string | null;
   readonly protectedBy: string | null;
   readonly protectedAt: Date | null;
-  readonly pendingRequests: { id: string; userId: string; reason: string; createdAt: Date }[];
+  /** userId is the requester's Plex account, null for a request made with an API key. */
+  readonly pendingRequests: {
+    id: string;
+    userId: string | null;
+    requestedBy: string | null;
+    reason: string;
+    createdAt: Date;
+  }[];
 }
 
 export interface ItemDetailRows {
@@ -100,7 +107,8 @@ export class CatalogDetailRepository {
       [itemId],
     );
     const pending: Record<string, unknown>[] = await manager.query(
-      `SELECT "id", "account_id"::text AS "user_id", "reason", "created_at" FROM "curation"."protection_requests"
+      `SELECT "id", "account_id"::text AS "user_id", "requested_by", "reason", "created_at"
+         FROM "curation"."protection_requests"
         WHERE "item_id" = $1 AND "status" = 'pending' ORDER BY "created_at", "id"`,
       [itemId],
     );
@@ -149,7 +157,8 @@ export class CatalogDetailRepository {
         protectedAt: (protection?.['protected_at'] as Date | undefined) ?? null,
         pendingRequests: pending.map((row) => ({
           id: row['id'] as string,
-          userId: row['user_id'] as string,
+          userId: row['user_id'] as string | null,
+          requestedBy: row['requested_by'] as string | null,
           reason: row['reason'] as string,
           createdAt: row['created_at'] as Date,
         })),

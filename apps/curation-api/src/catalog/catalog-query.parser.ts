@@ -64,7 +64,7 @@ export function parseCatalogQuery(query: Record<string, unknown>): CatalogQuery 
   };
 }
 
-function oneOf<T extends string>(
+export function oneOf<T extends string>(
   name: string,
   value: string | undefined,
   allowed: readonly T[],
@@ -82,7 +82,12 @@ function booleanValue(name: string, value: string | undefined): boolean | undefi
   throw invalidParameter(name, `must be true or false (also 1 or 0), not '${value}'`);
 }
 
-function integerValue(name: string, value: string | undefined, min: number, max: number): number | undefined {
+export function integerValue(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
   if (value === undefined) return undefined;
   const parsed = /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {

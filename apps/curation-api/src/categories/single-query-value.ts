@@ -29,6 +29,12 @@ export function singleQueryValue(
   return stringParameter(query, name);
 }
 
+/** The parameter's one string value; absent and empty are the same (undefined). */
+export function textParameter(query: Record<string, unknown>, name: string): string | undefined {
+  const value = stringParameter(query, name);
+  return value === '' ? undefined : value;
+}
+
 export function stringParameter(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;

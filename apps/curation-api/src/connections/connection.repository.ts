@@ -53,6 +53,10 @@ export class ConnectionRepository {
     private readonly secrets: SecretBox,
   ) {}
 
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
   /** Every connection, without keys, by type then name. */
   async list(manager: EntityManager = this.database.manager): Promise<ConnectionSummary[]> {
     const rows: ConnectionRow[] = await manager.query(
@@ -114,14 +118,18 @@ export class ConnectionRepository {
     return row === undefined ? null : summaryOf(row);
   }
 
-  /** True when a connection was deleted. */
-  async delete(id: string, manager: EntityManager = this.database.manager): Promise<boolean> {
-    if (!isUuid(id)) return false;
+  /** Deletes the connection; answers what it was, or null when there was none. */
+  async delete(
+    id: string,
+    manager: EntityManager = this.database.manager,
+  ): Promise<ConnectionSummary | null> {
+    if (!isUuid(id)) return null;
     const result: unknown = await manager.query(
-      'DELETE FROM "curation"."connections" WHERE "id" = $1 RETURNING 1',
+      `DELETE FROM "curation"."connections" WHERE "id" = $1 RETURNING ${COLUMNS}`,
       [id],
     );
-    return rowsReturnedBy(result).length > 0;
+    const row = rowsReturnedBy<ConnectionRow>(result)[0];
+    return row === undefined ? null : summaryOf(row);
   }
 
   private withKey(row: ConnectionRow): Connection {

@@ -7,6 +7,7 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { startMediaStack, type MediaStack } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
+import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 
 const BOOTSTRAP_KEY = `bootstrap-${randomBytes(12).toString('hex')}`;
@@ -333,6 +334,38 @@ describe('reading, changing, testing and deleting', () => {
     expect(
       (await request(service.server).get('/api/v1/connections').set('X-Api-Key', 'wrong-key')).status,
     ).toBe(401);
+  });
+});
+
+describe('the audit ledger', () => {
+  it('holds one row per connection created, changed and deleted, with what changed; refusals none', async () => {
+    const ledger = (action: string) => ledgerRecords(service, BOOTSTRAP_KEY, { action });
+    const creations = await ledger('connection.created');
+    // Overseerr and Tautulli were deleted and created again by the key-refusal tests.
+    expect(creations.map((row) => row.title).sort()).toEqual(
+      [...created.keys(), 'Overseerr', 'Tautulli'].sort(),
+    );
+    expect(creations.every((row) => row.actor === 'bootstrap-api-key' && row.mediaType === null)).toBe(true);
+    const updates = (await ledger('connection.updated')).reverse();
+    expect(updates.map((row) => [row.title, row.parsed['changes'], row.parsed['apiKeyReplaced']])).toEqual([
+      ['Sonarr HD', { name: { from: 'Sonarr', to: 'Sonarr HD' } }, false],
+      ['Sonarr 4K', {}, true],
+    ]);
+    const deletions = (await ledger('connection.deleted')).reverse();
+    expect(deletions.map((row) => row.title)).toEqual(['Overseerr', 'Tautulli', 'Radarr 4K']);
+    expect(deletions[2]?.parsed).toMatchObject({
+      connectionId: created.get('Radarr 4K'),
+      type: 'radarr',
+      is4k: true,
+    });
+  });
+
+  it('never holds a key, in clear or base64', async () => {
+    const everything = JSON.stringify(await ledgerRecords(service, BOOTSTRAP_KEY));
+    for (const key of [...allKeys(), 'f'.repeat(32)]) {
+      expect(everything).not.toContain(key);
+      expect(everything).not.toContain(Buffer.from(key).toString('base64'));
+    }
   });
 });
 

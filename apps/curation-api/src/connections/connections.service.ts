@@ -5,6 +5,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUniqueViolation, SERVICE_LOGGER } from '@platform/service-kit';
 import type { Logger } from 'pino';
 import { actorName, type Caller } from '../access/caller';
+import { AuditLedger } from '../audit/audit-ledger';
+import { connectionCreatedEntry, connectionDeletedEntry, connectionUpdatedEntry } from './connection-audit';
 import { ConnectionErrors } from './connection-errors';
 import { ConnectionTester, type ConnectionTarget } from './connection-tester';
 import { connectionView, type ConnectionTestView, type ConnectionView } from './connection-views';
@@ -26,6 +28,7 @@ export class ConnectionsService {
     private readonly connections: ConnectionRepository,
     private readonly tester: ConnectionTester,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    private readonly ledger: AuditLedger,
   ) {}
 
   async list(): Promise<ConnectionView[]> {
@@ -49,7 +52,13 @@ export class ConnectionsService {
     checkIs4k(fields);
     checkUnique(await this.connections.list(), fields, null);
     await this.passTest(fields);
-    const created = await this.store(fields, null, () => this.connections.insert(fields));
+    const created = await this.store(fields, null, () =>
+      this.connections.transaction(async (manager) => {
+        const inserted = await this.connections.insert(fields, manager);
+        await this.ledger.record(caller, connectionCreatedEntry(inserted), manager);
+        return inserted;
+      }),
+    );
     this.logger.info(
       { connectionId: created.id, type: created.type, name: created.name, by: actorName(caller) },
       'connection created',
@@ -75,8 +84,18 @@ export class ConnectionsService {
     checkIs4k(fields);
     checkUnique(await this.connections.list(), fields, id);
     await this.passTest(fields);
-    const updated = await this.store(fields, id, () => this.connections.update(id, fields));
-    if (updated === null) throw ConnectionErrors.notFound(id);
+    const updated = await this.store(fields, id, () =>
+      this.connections.transaction(async (manager) => {
+        const changed = await this.connections.update(id, fields, manager);
+        if (changed === null) throw ConnectionErrors.notFound(id);
+        await this.ledger.record(
+          caller,
+          connectionUpdatedEntry(stored, changed, request.apiKey !== undefined),
+          manager,
+        );
+        return changed;
+      }),
+    );
     this.logger.info(
       {
         connectionId: id,
@@ -91,8 +110,12 @@ export class ConnectionsService {
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
-    const connection = await this.connections.find(id);
-    if (connection === null || !(await this.connections.delete(id))) throw ConnectionErrors.notFound(id);
+    const connection = await this.connections.transaction(async (manager) => {
+      const deleted = await this.connections.delete(id, manager);
+      if (deleted === null) throw ConnectionErrors.notFound(id);
+      await this.ledger.record(caller, connectionDeletedEntry(deleted), manager);
+      return deleted;
+    });
     this.logger.info(
       { connectionId: id, type: connection.type, name: connection.name, by: actorName(caller) },
       'connection deleted',

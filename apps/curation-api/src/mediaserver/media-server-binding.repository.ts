@@ -36,6 +36,10 @@ export class MediaServerBindingRepository {
     private readonly secrets: SecretBox,
   ) {}
 
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
   /** The binding, or null before a server is bound. */
   async current(manager: EntityManager = this.database.manager): Promise<MediaServerBinding | null> {
     const rows: BindingRow[] = await manager.query(

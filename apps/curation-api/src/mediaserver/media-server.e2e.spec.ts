@@ -15,6 +15,7 @@ import {
   type PlexMediaServerSimulator,
 } from '@platform/testing-media-stack';
 import { startTestService, type TestService } from '@platform/testing-service';
+import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 
 const BOOTSTRAP_KEY = `bootstrap-${randomBytes(12).toString('hex')}`;
@@ -259,6 +260,38 @@ describe('rebinding', () => {
     expect(answer.body.health.reachable).toBe(true);
     expect((await status()).body.machineIdentifier).toBe(otherLibrary.server.machineIdentifier);
   });
+
+  it('recorded each bind in the ledger with the server it replaced, refusals not at all', async () => {
+    const rows = (await ledgerRecords(service, BOOTSTRAP_KEY, { action: 'mediaserver.bound' })).reverse();
+    const first = stack.library.server;
+    // The first bind, the two rebinds to the same server (the 401 test, another URL) and the forced one.
+    expect(
+      rows.map((row) => [row.title, row.actor, row.mediaType, row.parsed['previous'], row.parsed['forced']]),
+    ).toEqual([
+      [first.name, 'bootstrap-api-key', null, null, false],
+      [
+        first.name,
+        'bootstrap-api-key',
+        null,
+        { machineIdentifier: first.machineIdentifier, name: first.name },
+        false,
+      ],
+      [
+        first.name,
+        'bootstrap-api-key',
+        null,
+        { machineIdentifier: first.machineIdentifier, name: first.name },
+        false,
+      ],
+      [
+        otherLibrary.server.name,
+        'bootstrap-api-key',
+        null,
+        { machineIdentifier: first.machineIdentifier, name: first.name },
+        true,
+      ],
+    ]);
+  });
 });
 
 describe('secrets', () => {
@@ -269,5 +302,12 @@ describe('secrets', () => {
     for (const answer of answers) {
       for (const secret of secrets) expect(answer.text).not.toContain(secret);
     }
+  });
+
+  it('never writes a Plex token into the ledger', async () => {
+    const ledger = JSON.stringify(await ledgerRecords(service, BOOTSTRAP_KEY));
+    expect(ledger).toContain('mediaserver.bound');
+    for (const user of stack.library.users) expect(ledger).not.toContain(user.serverToken);
+    expect(ledger).not.toContain(otherPlex.ownerToken);
   });
 });

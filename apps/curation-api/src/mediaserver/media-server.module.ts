@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import type { Caller } from '../access/caller';
 import { SessionStore } from '../access/sessions/session.store';
+import { AuditModule } from '../audit/audit.module';
 import { CALLER_PLEX_TOKEN, type CallerPlexToken } from './caller-plex-token';
 import { MediaServerHealth } from './media-server-health';
 import { MediaServerController } from './media-server.controller';
@@ -9,6 +10,7 @@ import { MediaServerService } from './media-server.service';
 import { PlexClients } from './plex-clients';
 
 @Module({
+  imports: [AuditModule],
   controllers: [MediaServerController],
   providers: [
     {

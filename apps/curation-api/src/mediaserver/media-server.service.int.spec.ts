@@ -10,6 +10,7 @@ import { AccessErrors } from '../access/access-errors';
 import type { Caller } from '../access/caller';
 import type { PlexTvConnector } from '../access/plex-tv/plex-tv.connector';
 import type { SessionStore } from '../access/sessions/session.store';
+import type { AuditLedger, LedgerEntry } from '../audit/audit-ledger';
 import { BindPermission } from '../access/sign-in/bind-permission';
 import type { CurationConfig } from '../config/curation-config';
 import type { CallerPlexToken } from './caller-plex-token';
@@ -52,9 +53,19 @@ function userCaller(user: LibraryUser): Caller {
 function setUp(configuredAdmins: readonly string[] = []): {
   service: MediaServerService;
   stored: MediaServerBinding[];
+  recorded: LedgerEntry[];
 } {
   const stored: MediaServerBinding[] = [];
+  const recorded: LedgerEntry[] = [];
+  // The ledger's own SQL is tested in audit-ledger.repository.int.spec.ts; here, what bind records.
+  const ledger = {
+    record: (_caller: Caller, entry: LedgerEntry) => {
+      recorded.push(entry);
+      return Promise.resolve(String(recorded.length));
+    },
+  } as unknown as AuditLedger;
   const bindings = {
+    transaction: <T>(work: (manager: unknown) => Promise<T>) => work(undefined),
     current: () => Promise.resolve(stored.at(-1) ?? null),
     hasCatalog: () => Promise.resolve(false),
     replace: (binding: Omit<MediaServerBinding, 'boundAt'>) => {
@@ -85,8 +96,9 @@ function setUp(configuredAdmins: readonly string[] = []): {
     sessions,
     new BindPermission(config, sessionStore, connector),
     pino({ level: 'silent' }),
+    ledger,
   );
-  return { service, stored };
+  return { service, stored, recorded };
 }
 
 function bindRequest(): {
@@ -146,8 +158,8 @@ describe("the caller's servers", () => {
 });
 
 describe('binding as a Plex user', () => {
-  it('binds a server the caller owns, recording them as owner and binder', async () => {
-    const { service, stored } = setUp();
+  it('binds a server the caller owns, recording them as owner and binder, and in the ledger without the token', async () => {
+    const { service, stored, recorded } = setUp();
     const status = await service.bind(userCaller(owner), bindRequest());
     expect(status.bound).toBe(true);
     expect(stored).toEqual([
@@ -156,13 +168,26 @@ describe('binding as a Plex user', () => {
         boundBy: owner.username ?? owner.title,
       }),
     ]);
+    expect(recorded).toEqual([
+      {
+        action: 'mediaserver.bound',
+        title: stack.library.server.name,
+        details: expect.objectContaining({
+          machineIdentifier: stack.library.server.machineIdentifier,
+          ownerAccountId: String(owner.plexId),
+          previous: null,
+        }),
+      },
+    ]);
+    expect(JSON.stringify(recorded)).not.toContain(owner.serverToken);
   });
 
   it('refuses a server the caller only has shared, even with the right token', async () => {
-    const { service, stored } = setUp();
+    const { service, stored, recorded } = setUp();
     const error = await refusal(service.bind(userCaller(friend), bindRequest()));
     expect(error.code).toBe('auth.bind-needs-ownership');
     expect(stored).toEqual([]);
+    expect(recorded).toEqual([]);
   });
 
   it('lets an account in CURATION_ADMIN_PLEX_ACCOUNTS bind with the owner token', async () => {

@@ -8,6 +8,8 @@ import { SERVICE_LOGGER } from '@platform/service-kit';
 import type { Logger } from 'pino';
 import { actorName, type Caller } from '../access/caller';
 import { BindPermission } from '../access/sign-in/bind-permission';
+import { AuditAction } from '../audit/audit-actions';
+import { AuditLedger } from '../audit/audit-ledger';
 import { CALLER_PLEX_TOKEN, type CallerPlexToken } from './caller-plex-token';
 import type { BindMediaServerDto } from './dto/bind-media-server.dto';
 import { MediaServerBindingRepository } from './media-server-binding.repository';
@@ -26,6 +28,7 @@ export class MediaServerService {
     @Inject(CALLER_PLEX_TOKEN) private readonly plexTokens: CallerPlexToken,
     private readonly bindPermission: BindPermission,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    private readonly ledger: AuditLedger,
   ) {}
 
   async status(): Promise<MediaServerStatusView> {
@@ -75,13 +78,33 @@ export class MediaServerService {
     const ownerFromCaller = await this.bindPermission.check(caller, request.machineIdentifier);
     await this.checkServer(request);
     const ownerAccountId = ownerFromCaller ?? (await this.accountOfToken(request.apiKey));
-    await this.bindings.replace({
-      machineIdentifier: request.machineIdentifier,
-      name: request.name,
-      baseUrl: request.baseUrl,
-      token: request.apiKey,
-      ownerAccountId,
-      boundBy: actorName(caller),
+    await this.bindings.transaction(async (manager) => {
+      await this.bindings.replace(
+        {
+          machineIdentifier: request.machineIdentifier,
+          name: request.name,
+          baseUrl: request.baseUrl,
+          token: request.apiKey,
+          ownerAccountId,
+          boundBy: actorName(caller),
+        },
+        manager,
+      );
+      // Never the token: the ledger is read by every Admin.
+      const details = {
+        machineIdentifier: request.machineIdentifier,
+        name: request.name,
+        baseUrl: request.baseUrl,
+        ownerAccountId,
+        previous:
+          current === null ? null : { machineIdentifier: current.machineIdentifier, name: current.name },
+        forced: request.force === true,
+      };
+      await this.ledger.record(
+        caller,
+        { action: AuditAction.MediaServerBound, title: request.name, details },
+        manager,
+      );
     });
     this.health.forget();
     this.logger.info(

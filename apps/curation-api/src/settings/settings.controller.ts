@@ -1,16 +1,17 @@
 // GET/PUT /api/v1/settings: the category thresholds (Admin only; decision 039).
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { actorName, type Caller, CurrentCaller } from '../access/caller';
+import { type Caller, CurrentCaller } from '../access/caller';
 import { AdminOnly } from '../access/curation-roles';
-import { SettingsRepository, type StoredSettings } from './settings.repository';
+import type { StoredSettings } from './settings.repository';
+import { SettingsService } from './settings.service';
 import { parseSettingsUpdate } from './settings-update.parser';
 
 @ApiTags('settings')
 @Controller('api/v1/settings')
 @AdminOnly()
 export class SettingsController {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @Get()
   async read(): Promise<SettingsResponse> {
@@ -21,7 +22,7 @@ export class SettingsController {
   @Put()
   async update(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<SettingsResponse> {
     const update = parseSettingsUpdate(body);
-    return responseOf(await this.settings.update(update, actorName(caller)));
+    return responseOf(await this.settings.update(caller, update));
   }
 }
 

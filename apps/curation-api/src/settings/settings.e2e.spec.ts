@@ -2,6 +2,7 @@
 // field and its range for every kind of bad value.
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
+import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 import { DEFAULT_CATEGORY_SETTINGS } from './category-settings';
 
@@ -67,6 +68,34 @@ describe('GET/PUT /api/v1/settings', () => {
     expect(response.body.detail).toContain(words);
     const after = await request(service.server).get('/api/v1/settings').set(admin).expect(200);
     expect(after.body).toEqual(before.body);
+  });
+
+  it('records each change in the ledger as old → new for the fields that changed; refusals and no-ops none', async () => {
+    const before = await ledgerRecords(service, ADMIN_KEY, { action: 'settings.updated' });
+    // staleDays is 365 since the test above: giving it again changes nothing.
+    await request(service.server).put('/api/v1/settings').set(admin).send({ staleDays: 365 }).expect(200);
+    await request(service.server).put('/api/v1/settings').set(admin).send({}).expect(200);
+    await request(service.server).put('/api/v1/settings').set(admin).send({ staleDays: -1 }).expect(400);
+    await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ staleDays: 365, neverWatchedDays: 120, spaceHogMovieGib: 25.5 })
+      .expect(200);
+    const after = await ledgerRecords(service, ADMIN_KEY, { action: 'settings.updated' });
+    expect(after.length - before.length).toBe(1);
+    expect(after[0]).toMatchObject({
+      title: 'Category settings',
+      actor: 'bootstrap-api-key',
+      mediaType: null,
+      bytesFreed: 0,
+    });
+    expect(after[0]?.parsed).toEqual({
+      changes: { neverWatchedDays: { from: 90, to: 120 }, spaceHogMovieGib: { from: 20, to: 25.5 } },
+    });
+    // The first test's change is on record too.
+    expect(before[0]?.parsed).toEqual({
+      changes: { staleDays: { from: 180, to: 365 }, spaceHogEpisodeGib: { from: 2.5, to: 1.75 } },
+    });
   });
 
   it('refuses anonymous callers', async () => {

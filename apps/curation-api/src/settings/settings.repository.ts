@@ -22,9 +22,17 @@ const COLUMNS = [
 export class SettingsRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
 
-  async current(manager: EntityManager = this.database.manager): Promise<StoredSettings> {
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  /** The settings; with `lock`, held against other writers until the transaction ends. */
+  async current(
+    manager: EntityManager = this.database.manager,
+    options: { readonly lock?: boolean } = {},
+  ): Promise<StoredSettings> {
     const rows: SettingsRow[] = await manager.query(
-      `SELECT ${COLUMNS} FROM "curation"."settings" WHERE "id" = 1`,
+      `SELECT ${COLUMNS} FROM "curation"."settings" WHERE "id" = 1${options.lock === true ? ' FOR UPDATE' : ''}`,
     );
     if (rows[0] === undefined)
       throw new Error('the settings row is missing (migration 1796400000000 creates it)');

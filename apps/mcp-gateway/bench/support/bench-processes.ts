@@ -4,14 +4,19 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, killProcessGroup, spawnProcessGroup } from '@platform/testing-mcp-faults';
+import {
+  cpuMilliseconds,
+  findFreePort,
+  killProcessGroup,
+  spawnProcessGroup,
+} from '@platform/testing-mcp-faults';
 import {
   buildGateway,
   startGatewayProcess as startBuiltGateway,
 } from '../../src/testing/gateway-process.spec-helpers';
 import { REPOSITORY_ROOT } from '../../src/testing/reference-servers';
 
-export { buildGateway };
+export { buildGateway, cpuMilliseconds };
 
 /** The script behind node_modules/.bin/mcp-hub, run with this Node rather than whichever `node` is first on PATH. */
 const MCP_HUB = join(REPOSITORY_ROOT, 'node_modules/mcp-hub/dist/cli.js');
@@ -138,20 +143,6 @@ export async function waitUntilIdle(pids: readonly number[]): Promise<void> {
     const now = pids.map(cpuMilliseconds);
     if (now.every((used, index) => used - (before[index] ?? 0) <= IDLE_CPU_MS)) return;
     before = now;
-  }
-}
-
-/** CPU time (user + system) a process has used, in ms; 0 once it is gone. */
-export function cpuMilliseconds(pid: number): number {
-  try {
-    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them,
-    // in clock ticks of 10 ms (USER_HZ is 100 on Linux).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
   }
 }
 

@@ -43,5 +43,10 @@ export type {
   EverythingServerOptions,
   EverythingTransport,
 } from './support/everything-server';
-export { isProcessGroupAlive, killProcessGroup, spawnProcessGroup } from './support/process-group';
+export {
+  cpuMilliseconds,
+  isProcessGroupAlive,
+  killProcessGroup,
+  spawnProcessGroup,
+} from './support/process-group';
 export { findFreePort } from './support/free-port';

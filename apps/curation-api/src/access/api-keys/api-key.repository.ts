@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUniqueViolation } from '@platform/service-kit';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { CurationRole } from '../curation-roles';
 
 export interface ApiKeyRecord {
@@ -36,16 +36,26 @@ const COLUMNS = '"id", "name", "role", "created_by", "created_at", "last_used_at
 export class ApiKeyRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
 
-  /** The new key's record; null when the name is taken (names are unique, ignoring case). */
-  async insert(key: {
-    name: string;
-    role: CurationRole;
-    selector: string;
-    digest: string;
-    createdBy: string;
-  }): Promise<ApiKeyRecord | null> {
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  /**
+   * The new key's record; null when the name is taken (names are unique, ignoring case). In a
+   * transaction, a taken name aborts it: the caller refuses then, so nothing else is lost.
+   */
+  async insert(
+    key: {
+      name: string;
+      role: CurationRole;
+      selector: string;
+      digest: string;
+      createdBy: string;
+    },
+    manager: EntityManager = this.database.manager,
+  ): Promise<ApiKeyRecord | null> {
     try {
-      const rows: ApiKeyRow[] = await this.database.query(
+      const rows: ApiKeyRow[] = await manager.query(
         `INSERT INTO "curation"."api_keys" ("name", "role", "selector", "digest", "created_by")
          VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
         [key.name, key.role, key.selector, key.digest, key.createdBy],
@@ -84,13 +94,14 @@ export class ApiKeyRepository {
     );
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.database.query(
+  /** Deletes the key; answers what it was, or null when there was none. */
+  async delete(id: string, manager: EntityManager = this.database.manager): Promise<ApiKeyRecord | null> {
+    const rows: ApiKeyRow[] = await manager.query(
       // In a CTE: TypeORM answers a bare DELETE … RETURNING with [rows, count].
-      'WITH "gone" AS (DELETE FROM "curation"."api_keys" WHERE "id" = $1 RETURNING "id") SELECT * FROM "gone"',
+      `WITH "gone" AS (DELETE FROM "curation"."api_keys" WHERE "id" = $1 RETURNING ${COLUMNS}) SELECT * FROM "gone"`,
       [id],
     );
-    return rows.length > 0;
+    return rows[0] === undefined ? null : toRecord(rows[0]);
   }
 }
 

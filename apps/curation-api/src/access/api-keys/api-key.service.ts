@@ -3,6 +3,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verifyAppKeyDigest } from '@platform/appkey';
 import { CLOCK, type Clock } from '@platform/service-kit';
+import { AuditAction } from '../../audit/audit-actions';
+import { AuditLedger } from '../../audit/audit-ledger';
 import { AccessErrors } from '../access-errors';
 import { actorName, type Caller } from '../caller';
 import type { CurationRole } from '../curation-roles';
@@ -24,18 +26,21 @@ export class ApiKeyService {
   constructor(
     private readonly keys: ApiKeyRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly ledger: AuditLedger,
   ) {}
 
   async create(name: string, role: CurationRole, creator: Caller): Promise<CreatedApiKey> {
     const generated = generateApiKey();
-    const record = await this.keys.insert({
-      name,
-      role,
-      selector: generated.selector,
-      digest: generated.digest,
-      createdBy: actorName(creator),
+    const record = await this.keys.transaction(async (manager) => {
+      const inserted = await this.keys.insert(
+        { name, role, selector: generated.selector, digest: generated.digest, createdBy: actorName(creator) },
+        manager,
+      );
+      if (inserted === null) throw AccessErrors.apiKeyNameTaken(name);
+      // Never the key, its selector or digest: the ledger is read by every Admin.
+      await this.ledger.record(creator, keyEntry(AuditAction.ApiKeyCreated, inserted), manager);
+      return inserted;
     });
-    if (record === null) throw AccessErrors.apiKeyNameTaken(name);
     return { ...record, key: generated.key };
   }
 
@@ -43,8 +48,12 @@ export class ApiKeyService {
     return this.keys.list();
   }
 
-  async revoke(id: string): Promise<void> {
-    if (!(await this.keys.delete(id))) throw AccessErrors.apiKeyNotFound(id);
+  async revoke(id: string, revoker: Caller): Promise<void> {
+    await this.keys.transaction(async (manager) => {
+      const revoked = await this.keys.delete(id, manager);
+      if (revoked === null) throw AccessErrors.apiKeyNotFound(id);
+      await this.ledger.record(revoker, keyEntry(AuditAction.ApiKeyRevoked, revoked), manager);
+    });
   }
 
   /** The caller a presented key stands for; null when it is not a valid, unrevoked key. */
@@ -57,4 +66,8 @@ export class ApiKeyService {
     await this.keys.markUsed(stored.id, this.clock.now());
     return { kind: 'api-key', keyId: stored.id, name: stored.name, role: stored.role };
   }
+}
+
+function keyEntry(action: AuditAction, key: ApiKeyRecord) {
+  return { action, title: key.name, details: { keyId: key.id, name: key.name, role: key.role } };
 }

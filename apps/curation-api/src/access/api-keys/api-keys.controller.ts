@@ -40,7 +40,7 @@ export class ApiKeysController {
   @ApiOperation({ summary: 'Revoke a key: it never authenticates again.' })
   @ApiNoContentResponse({ description: 'Revoked.' })
   @ApiNotFoundResponse({ description: 'No such key.' })
-  async revoke(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
-    await this.keys.revoke(id);
+  async revoke(@Param('id', ParseUUIDPipe) id: string, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.keys.revoke(id, caller);
   }
 }

@@ -47,7 +47,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Forget a user and end their sessions (their Plex access is unchanged).' })
   @ApiNoContentResponse({ description: 'Removed.' })
   @ApiNotFoundResponse({ description: 'No such user.' })
-  async remove(@Param('id') id: string): Promise<void> {
-    await this.users.remove(id);
+  async remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.users.remove(id, caller);
   }
 }

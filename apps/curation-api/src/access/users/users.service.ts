@@ -4,6 +4,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@platform/service-kit';
 import type { EntityManager } from 'typeorm';
+import { AuditAction } from '../../audit/audit-actions';
+import { AuditLedger } from '../../audit/audit-ledger';
 import type { CurationConfig } from '../../config/curation-config';
 import { MediaServerBindingRepository } from '../../mediaserver/media-server-binding.repository';
 import { AccessErrors } from '../access-errors';
@@ -23,6 +25,7 @@ export class UsersService {
     private readonly bindings: MediaServerBindingRepository,
     private readonly plexTv: PlexTvConnector,
     private readonly sessions: SessionRepository,
+    private readonly ledger: AuditLedger,
   ) {}
 
   /** Every user: the bound server's roster as plex.tv has it now, and everyone who signed in. */
@@ -51,12 +54,21 @@ export class UsersService {
         await this.refuseLosingAdmin(user, ownerAccountId, manager);
       const updated = await this.users.setRole(id, role, actorName(caller), manager);
       if (updated === null) throw AccessErrors.userNotFound(id);
+      await this.ledger.record(
+        caller,
+        {
+          action: AuditAction.UserRoleChanged,
+          title: user.username,
+          details: { userId: id, username: user.username, from: user.role, to: role },
+        },
+        manager,
+      );
       return updated;
     });
   }
 
   /** Forgets the user and ends their sessions; the owner and the last Admin stay. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, caller: Caller): Promise<void> {
     const ownerAccountId = (await this.bindings.current())?.ownerAccountId ?? null;
     await this.users.transaction(async (manager) => {
       const user = await this.users.find(id, manager);
@@ -65,6 +77,15 @@ export class UsersService {
       if (user.role === 'Admin' && (await this.users.countAdmins(manager)) <= 1)
         throw AccessErrors.lastAdmin();
       await this.users.delete(id, manager);
+      await this.ledger.record(
+        caller,
+        {
+          action: AuditAction.UserRemoved,
+          title: user.username,
+          details: { userId: id, username: user.username, role: user.role, kind: user.kind },
+        },
+        manager,
+      );
     });
   }
 

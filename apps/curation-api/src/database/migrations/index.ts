@@ -6,6 +6,8 @@ import { CreateCatalogTables1796100000000 } from './1796100000000-create-catalog
 import { CreateAccessTables1796300000000 } from './1796300000000-create-access-tables';
 import { CreateSettingsAndCatalogIndexes1796400000000 } from './1796400000000-create-settings-and-catalog-indexes';
 import { CreateAuditLedger1796500000000 } from './1796500000000-create-audit-ledger';
+import { ProtectionRequestsByRequester1796600000000 } from './1796600000000-protection-requests-by-requester';
+import { AuditRowCount1796650000000 } from './1796650000000-audit-row-count';
 import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-facts';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
@@ -14,5 +16,7 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   CreateAccessTables1796300000000,
   CreateSettingsAndCatalogIndexes1796400000000,
   CreateAuditLedger1796500000000,
+  ProtectionRequestsByRequester1796600000000,
+  AuditRowCount1796650000000,
   AddCategoryFacts1796800000000,
 ];

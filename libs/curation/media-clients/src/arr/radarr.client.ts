@@ -1,6 +1,7 @@
 // Radarr v3, read-only: every movie with its file (size and cutoff in one request), and movie
 // files by movie id, many ids per request.
 import { mapWithConcurrency } from '../http/concurrency';
+import { UNPAGED_LIST_LIMITS } from '../http/media-http';
 import { ArrBaseClient } from './arr-base.client';
 import type { ArrApi, ArrClientOptions } from './arr-base.client';
 import { radarrMovieFilesSchema, radarrMoviesSchema } from './arr.schemas';
@@ -21,7 +22,7 @@ export class RadarrClient extends ArrBaseClient implements RadarrApi {
   }
 
   getMovies(): Promise<RadarrMovie[]> {
-    return this.http.getJson({ path: '/api/v3/movie' }, radarrMoviesSchema);
+    return this.http.getJson({ path: '/api/v3/movie', ...UNPAGED_LIST_LIMITS }, radarrMoviesSchema);
   }
 
   async getMovieFiles(movieIds: readonly number[]): Promise<RadarrMovieFile[]> {

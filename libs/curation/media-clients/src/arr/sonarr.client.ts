@@ -1,6 +1,7 @@
 // Sonarr v3, read-only: every series with per-season statistics (sizes included, one request),
 // and episode files, which Sonarr only lists per series: read with bounded concurrency.
 import { mapWithConcurrency } from '../http/concurrency';
+import { UNPAGED_LIST_LIMITS } from '../http/media-http';
 import { ArrBaseClient } from './arr-base.client';
 import type { ArrApi, ArrClientOptions } from './arr-base.client';
 import { sonarrEpisodeFilesSchema, sonarrSeriesListSchema } from './arr.schemas';
@@ -21,7 +22,7 @@ export class SonarrClient extends ArrBaseClient implements SonarrApi {
   }
 
   getSeries(): Promise<SonarrSeries[]> {
-    return this.http.getJson({ path: '/api/v3/series' }, sonarrSeriesListSchema);
+    return this.http.getJson({ path: '/api/v3/series', ...UNPAGED_LIST_LIMITS }, sonarrSeriesListSchema);
   }
 
   async getEpisodeFiles(seriesId: number): Promise<SonarrEpisodeFile[]> {

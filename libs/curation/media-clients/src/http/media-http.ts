@@ -20,6 +20,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 3, baseDelayMs: 250,
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A Plex page of 500 items with all their versions stays well under this. */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * For the lists the vendor does not page (Radarr's movies, Sonarr's series: one answer for the
+ * whole library, about 2 KB an item): room for 150,000 items, below V8's longest string (512 MiB),
+ * and the time a large instance takes to write that much.
+ */
+export const UNPAGED_LIST_LIMITS = { maxBytes: 384 * 1024 * 1024, timeoutMs: 300_000 } as const;
 
 export interface MediaHttpOptions {
   readonly source: string;
@@ -44,6 +50,8 @@ export interface MediaRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Overrides the client's timeout for this call. */
   readonly timeoutMs?: number;
+  /** Overrides the client's answer size limit for this call. */
+  readonly maxBytes?: number;
 }
 
 /** The part of the clients' options a caller may tune. */
@@ -166,7 +174,7 @@ export class MediaHttp {
       method,
       headers: { ...this.options.headers, ...request.headers },
       timeoutMs: request.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBytes: this.options.maxBytes ?? DEFAULT_MAX_BYTES,
+      maxBytes: request.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES,
     };
   }
 

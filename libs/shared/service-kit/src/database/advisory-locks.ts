@@ -28,6 +28,12 @@ export const ADVISORY_LOCKS = {
    * switches the catalog, so two replicas never run or write a sync at once (docs/decisions/036).
    */
   curationSync: 7_340_101,
+  /**
+   * curation-api: every change of protections and protection requests, so what a change read
+   * (the previous protection, "protected already") is still true when it writes and records it
+   * (docs/decisions/044). These are rare Admin and Guest actions; one lock serializes them.
+   */
+  curationProtection: 7_340_102,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 
 /** Spawns without a shell, as the leader of a new process group. */
 export function spawnProcessGroup(
@@ -55,5 +56,19 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   } catch (error) {
     // ESRCH: nobody left in the group, which is the goal.
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+/** CPU time (user + system) a process has used, in ms; 0 once it is gone. */
+export function cpuMilliseconds(pid: number): number {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them,
+    // in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
   }
 }

@@ -1,0 +1,41 @@
+// Changing the category thresholds: the change and its ledger row (each field that changed, old →
+// new) land in one transaction, with the settings row locked so concurrent PUTs record true "old"
+// values. A PUT that changes nothing writes no ledger row.
+import { Injectable } from '@nestjs/common';
+import { actorName, type Caller } from '../access/caller';
+import { AuditAction } from '../audit/audit-actions';
+import { AuditLedger } from '../audit/audit-ledger';
+import { SETTING_NAMES } from './category-settings';
+import { SettingsRepository, type StoredSettings } from './settings.repository';
+import type { SettingsUpdate } from './settings-update.parser';
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly ledger: AuditLedger,
+  ) {}
+
+  current(): Promise<StoredSettings> {
+    return this.settings.current();
+  }
+
+  async update(caller: Caller, update: SettingsUpdate): Promise<StoredSettings> {
+    return this.settings.transaction(async (manager) => {
+      const before = await this.settings.current(manager, { lock: true });
+      const after = await this.settings.update(update, actorName(caller), manager);
+      const changes: Record<string, { from: number; to: number }> = {};
+      for (const name of SETTING_NAMES) {
+        if (before[name] !== after[name]) changes[name] = { from: before[name], to: after[name] };
+      }
+      if (Object.keys(changes).length > 0) {
+        await this.ledger.record(
+          caller,
+          { action: AuditAction.SettingsUpdated, title: 'Category settings', details: { changes } },
+          manager,
+        );
+      }
+      return after;
+    });
+  }
+}
