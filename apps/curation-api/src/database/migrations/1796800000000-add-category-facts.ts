@@ -48,9 +48,29 @@ export class AddCategoryFacts1796800000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX "catalog_watch_account_plays" ON "curation"."catalog_watch" ("account_id", "plays", "item_id")',
     );
+    // The catalog's total under three filters that read only columns the facts update leaves alone
+    // (or changes on few rows), counted from a small partial index instead of a pass over the
+    // table: category=missing, cutoff_unmet (and cutoffUnmet=true), never_watched for everyone.
+    // Indexes on facts the update changes on most rows would make it non-HOT again.
+    await queryRunner.query(
+      'CREATE INDEX "catalog_items_missing" ON "curation"."catalog_items" ("id") WHERE "has_missing_copy"',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "catalog_items_cutoff_unmet" ON "curation"."catalog_items" ("id") WHERE "cutoff_unmet"',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "catalog_items_unplayed_added" ON "curation"."catalog_items" ("added_at") WHERE "plays" = 0',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    for (const index of [
+      'catalog_items_missing',
+      'catalog_items_cutoff_unmet',
+      'catalog_items_unplayed_added',
+    ]) {
+      await queryRunner.query(`DROP INDEX "curation"."${index}"`);
+    }
     await queryRunner.query('ALTER TABLE "curation"."catalog_items" RESET (fillfactor)');
     await queryRunner.query('DROP INDEX "curation"."catalog_watch_account_plays"');
     await queryRunner.query(
