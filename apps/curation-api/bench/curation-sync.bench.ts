@@ -62,7 +62,14 @@ describe(`curation sync benchmark (${ITEMS} items)`, () => {
       ['full sync (empty catalog)', '<= 120 s'],
       ['resync (nothing changed)', '<= 30 s'],
     ] as const) {
-      rows.push({ scenario, goal, ...(await timeSync(service)) });
+      const running = service;
+      const timed = await timeSync(running).catch((error: unknown) => {
+        process.stderr.write(
+          `the service's log ends:\n${running.output().split('\n').slice(-40).join('\n')}\n`,
+        );
+        throw error;
+      });
+      rows.push({ scenario, goal, ...timed });
     }
 
     const baseline = rows[0]?.seconds ?? Number.NaN;
@@ -89,7 +96,8 @@ async function setUp(service: CurationProcess, stack: DemoStack): Promise<void> 
     baseUrl: stack.plex.url,
     apiKey: stack.plex.token,
   });
-  if (bound.status !== 200) throw new Error(`binding answered ${bound.status}: ${JSON.stringify(bound.body)}`);
+  if (bound.status !== 200)
+    throw new Error(`binding answered ${bound.status}: ${JSON.stringify(bound.body)}`);
   for (const connection of stack.connections) {
     if (connection['type'] === 'tautulli') continue;
     expect((await api(service, 'POST', '/connections', connection)).status).toBe(201);
@@ -102,8 +110,16 @@ async function timeSync(service: CurationProcess): Promise<Omit<Row, 'scenario' 
   const response = await api(service, 'POST', '/sync');
   expect(response.status).toBe(202);
   const jobId = (response.body as { jobId: string }).jobId;
-  for (;;) {
-    const status = await api(service, 'GET', '/sync/status');
+  for (let failures = 0; ;) {
+    // The service answers while it syncs, but a keep-alive connection it closes just as the next
+    // poll is sent resets; a poll is retried, a service that stays unreachable fails the run.
+    const status = await api(service, 'GET', '/sync/status').catch((error: unknown) => {
+      failures += 1;
+      if (failures > 5) throw error;
+      return undefined;
+    });
+    if (status === undefined) continue;
+    failures = 0;
     const state = (status.body as { state?: string }).state;
     if (state === 'failed') throw new Error(`the sync failed: ${JSON.stringify(status.body)}`);
     if (state === 'succeeded' && (status.body as { jobId?: string }).jobId === jobId) break;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DomainError, httpStatusOf } from '@platform/service-kit';
 import { invalidParameter, QueryErrorCode } from './categories/single-query-value';
 import { ProtectionErrorCode, ProtectionErrors } from './protections/protection-errors';
+import { PruneErrorCode, PruneErrors } from './pruning/prune-errors';
 
 const REPOSITORY_ROOT = process.cwd().replace(/\/apps\/curation-api$/, '');
 const ROW = /^\| `([a-z0-9.-]+)` \| (\d{3}) \| .+ \|$/;
@@ -30,8 +31,20 @@ const errors: readonly DomainError[] = [
   ProtectionErrors.requestNotFound('r'),
   ProtectionErrors.requestDecided('r', 'denied'),
   invalidParameter('limit', 'an integer'),
+  PruneErrors.itemNotFound('movie-tmdb-1'),
+  PruneErrors.itemProtected('Alien', 'kept', 'admin'),
+  PruneErrors.protectionRequestPending('Alien', 2, 'please'),
+  PruneErrors.pruneInProgress('Alien', '7'),
+  PruneErrors.connectionNotFound('00000000-0000-4000-8000-000000000000'),
+  PruneErrors.connectionLacksItem('Radarr', '00000000-0000-4000-8000-000000000000', 'Alien'),
+  PruneErrors.seasonOfMovie('Alien'),
+  PruneErrors.seasonNotFound('Alien', 3, [1, 2]),
 ];
-const enumerated = [...Object.values(ProtectionErrorCode), ...Object.values(QueryErrorCode)];
+const enumerated = [
+  ...Object.values(ProtectionErrorCode),
+  ...Object.values(QueryErrorCode),
+  ...Object.values(PruneErrorCode),
+];
 
 describe('docs/api-errors.md, curation section', () => {
   it('has one row per code of the enums, and no other', () => {

@@ -11,6 +11,7 @@ import { MIGRATIONS } from './database/migrations';
 import { MediaSourcesModule } from './database/media-sources.module';
 import { MediaServerModule } from './mediaserver/media-server.module';
 import { ProtectionsModule } from './protections/protections.module';
+import { PruningModule } from './pruning/pruning.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SettingsModule } from './settings/settings.module';
 import { SyncModule } from './sync/sync.module';
@@ -42,6 +43,7 @@ export class CurationModule {
         ProtectionsModule,
         AuditModule,
         SyncModule.register(config),
+        PruningModule.register(config),
       ],
     };
   }

@@ -54,6 +54,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/v1/protection-requests/:id/deny': ADMIN,
   'POST /api/v1/protection-requests/:id/withdraw': 'roles: Admin, Guest',
   'GET /api/v1/audit': ADMIN,
+  'POST /api/v1/prune': ADMIN,
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

@@ -35,6 +35,8 @@ export interface CurationProcess {
   readonly pid: number;
   readonly adminKey: string;
   readonly databaseUrl: string;
+  /** Everything the service wrote to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -110,7 +112,8 @@ export async function startCurationProcess(plexTvUrl: string): Promise<CurationP
   };
   try {
     await waitUntilReady(origin, child, () => readFileSync(logPath, 'utf8'));
-    return { origin, pid: child.pid ?? -1, adminKey, databaseUrl: database.url, stop };
+    const output = (): string => readFileSync(logPath, 'utf8');
+    return { origin, pid: child.pid ?? -1, adminKey, databaseUrl: database.url, output, stop };
   } catch (error) {
     await stop();
     throw error;

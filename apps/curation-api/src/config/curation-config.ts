@@ -36,6 +36,17 @@ export class CurationConfig extends BaseServiceConfig {
   CURATION_SYNC_INTERVAL_MINUTES = 60;
 
   /**
+   * Bound on each call a prune makes to Sonarr or Radarr (reads are retried twice, changes never);
+   * the prune's ledger deadline derives from it (docs/decisions/043).
+   */
+  @EnvIntegerBetween(100, 600_000, 'milliseconds')
+  CURATION_PRUNE_CALL_TIMEOUT_MS = 30_000;
+
+  /** Target instances a prune works on at once. */
+  @EnvIntegerBetween(1, 16)
+  CURATION_PRUNE_CONCURRENCY = 4;
+
+  /**
    * plex.tv usernames or account ids that are Admin besides the bound server's owner,
    * comma-separated. Names are compared case-insensitively.
    */

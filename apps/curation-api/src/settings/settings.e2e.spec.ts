@@ -34,6 +34,27 @@ describe('GET/PUT /api/v1/settings', () => {
       pre2017CutoffYear: 2017,
     });
     expect(response.body).toMatchObject(DEFAULT_CATEGORY_SETTINGS);
+    expect(response.body).toMatchObject({ pruneResetsOverseerr: false, pruneRefreshesPlex: false });
+  });
+
+  it('turns the prune follow-ups on and off (decision 043)', async () => {
+    const on = await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ pruneResetsOverseerr: true, pruneRefreshesPlex: true })
+      .expect(200);
+    expect(on.body).toMatchObject({ pruneResetsOverseerr: true, pruneRefreshesPlex: true });
+    const off = await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ pruneResetsOverseerr: false })
+      .expect(200);
+    expect(off.body).toMatchObject({ pruneResetsOverseerr: false, pruneRefreshesPlex: true });
+    await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ pruneRefreshesPlex: false })
+      .expect(200);
   });
 
   it('changes only the fields a PUT names, records who, and keeps them', async () => {
@@ -60,6 +81,8 @@ describe('GET/PUT /api/v1/settings', () => {
     [{ lowResolutionCutoffYear: 1500 }, 'lowResolutionCutoffYear', 'from 1870 to 2200'],
     [{ pre2017CutoffYear: null }, 'pre2017CutoffYear', 'an integer'],
     [{ staleDays: 100, colour: 'red' }, 'colour', 'not a setting'],
+    [{ pruneResetsOverseerr: 'yes' }, 'pruneResetsOverseerr', 'true or false'],
+    [{ pruneRefreshesPlex: 1 }, 'pruneRefreshesPlex', 'true or false'],
   ])('refuses %j with a 400 naming the field and what it takes', async (body, field, words) => {
     const before = await request(service.server).get('/api/v1/settings').set(admin).expect(200);
     const response = await request(service.server).put('/api/v1/settings').set(admin).send(body).expect(400);

@@ -3,17 +3,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type CategorySettings, SETTING_NAMES, SETTING_RULES } from './category-settings';
+import { PRUNE_SETTING_COLUMNS, PRUNE_SETTING_NAMES, type PruneSettings } from './prune-settings';
 import type { SettingsUpdate } from './settings-update.parser';
 
-export interface StoredSettings extends CategorySettings {
+export interface StoredSettings extends CategorySettings, PruneSettings {
   readonly updatedAt: Date;
   readonly updatedBy: string | null;
 }
 
-type SettingsRow = Record<string, string | number | Date | null>;
+type SettingsRow = Record<string, string | number | boolean | Date | null>;
 
 const COLUMNS = [
   ...SETTING_NAMES.map((name) => `"${SETTING_RULES[name].column}"`),
+  ...PRUNE_SETTING_NAMES.map((name) => `"${PRUNE_SETTING_COLUMNS[name]}"`),
   '"updated_at"',
   '"updated_by"',
 ].join(', ');
@@ -53,6 +55,12 @@ export class SettingsRepository {
       values.push(value);
       assignments.push(`"${SETTING_RULES[name].column}" = $${values.length}`);
     }
+    for (const name of PRUNE_SETTING_NAMES) {
+      const value = update[name];
+      if (value === undefined) continue;
+      values.push(value);
+      assignments.push(`"${PRUNE_SETTING_COLUMNS[name]}" = $${values.length}`);
+    }
     // Through a CTE: TypeORM answers a bare UPDATE with [rows, rowCount] instead of the rows.
     const rows: SettingsRow[] = await manager.query(
       `WITH "updated" AS (
@@ -71,8 +79,9 @@ function settingsOf(row: SettingsRow): StoredSettings {
   const settings: Record<string, unknown> = {};
   // numeric columns arrive as strings from pg; every setting is a finite number.
   for (const name of SETTING_NAMES) settings[name] = Number(row[SETTING_RULES[name].column]);
+  for (const name of PRUNE_SETTING_NAMES) settings[name] = row[PRUNE_SETTING_COLUMNS[name]] === true;
   return {
-    ...(settings as unknown as CategorySettings),
+    ...(settings as unknown as CategorySettings & PruneSettings),
     updatedAt: row['updated_at'] as Date,
     updatedBy: (row['updated_by'] as string | null) ?? null,
   };

@@ -18,7 +18,7 @@ import type {
   CatalogRows,
   CatalogSeasonRow,
 } from './catalog-rows';
-import { CopyBuilder, CopyIds, seasonsOf } from './copy-builder';
+import { CopyBuilder, CopyIds, itemTotalsOf, seasonsOf } from './copy-builder';
 import { idsOfPlexGuids, ItemMatcher, itemIdOf } from './item-matcher';
 import type { ItemDraft } from './item-matcher';
 import { titleKey } from '../catalog/title-key';
@@ -139,7 +139,6 @@ function itemRowOf(
   plexEpisodeCount: number,
 ): Omit<CatalogItemRow, 'plays' | 'lastWatchedAt' | 'playedEpisodeCount'> {
   const { records } = draft;
-  const best = copies.find((copy) => copy.isBest);
   return {
     id,
     mediaType: draft.mediaType,
@@ -153,9 +152,7 @@ function itemRowOf(
     addedAt: addedAtOf(records),
     episodeCount: plexEpisodeCount,
     plexVersionCount: records.plexMovies.reduce((sum, movie) => sum + movie.Media.length, 0),
-    sizeBytes: files.reduce((sum, file) => sum + file.sizeBytes, 0),
-    resolution: best?.resolution ?? null,
-    cutoffUnmet: copies.some((copy) => copy.cutoffUnmet),
+    ...itemTotalsOf(copies, files),
   };
 }
 

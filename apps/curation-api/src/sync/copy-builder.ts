@@ -10,12 +10,13 @@ import type {
   SonarrEpisodeFile,
   SonarrSeries,
 } from '@platform/curation-media-clients';
-import type { CatalogCopyRow, CatalogFileRow, CatalogSeasonRow } from './catalog-rows';
+import type { CatalogCopyRow, CatalogFileRow, CatalogItemRow, CatalogSeasonRow } from './catalog-rows';
 import { bucketOfArrResolution, bucketOfPlexResolution, rankOf } from './media-buckets';
 import type { ResolutionBucket } from './media-buckets';
 import type { ManagerInstance } from './source-snapshot';
 
-interface CopyDraft {
+/** A copy before its files are counted: what a source says of it. */
+export interface CopyDraft {
   readonly id: number;
   readonly connectionId: string | null;
   readonly externalId: number | null;
@@ -130,48 +131,7 @@ export class CopyBuilder {
 
   build(): ItemCopies {
     const files = [...this.files.values()];
-    const perCopy = new Map<
-      number,
-      { size: number; count: number; rank: number; bucket: ResolutionBucket | null; cutoff: boolean }
-    >();
-    for (const file of files) {
-      const totals = perCopy.get(file.copyId) ?? { size: 0, count: 0, rank: 0, bucket: null, cutoff: false };
-      totals.size += file.sizeBytes;
-      totals.count += 1;
-      totals.cutoff ||= file.belowCutoff;
-      const rank = rankOf(file.resolution) ?? 0;
-      if (rank > totals.rank) {
-        totals.rank = rank;
-        totals.bucket = file.resolution;
-      }
-      perCopy.set(file.copyId, totals);
-    }
-    // The copy pruning duplicates would keep: highest resolution, then largest, then the first.
-    let best: { id: number; rank: number; size: number } | null = null;
-    for (const copy of this.copies) {
-      const totals = perCopy.get(copy.id);
-      if (totals === undefined) continue;
-      if (
-        best === null ||
-        totals.rank > best.rank ||
-        (totals.rank === best.rank && totals.size > best.size)
-      ) {
-        best = { id: copy.id, rank: totals.rank, size: totals.size };
-      }
-    }
-    const copies = this.copies.map((copy): CatalogCopyRow => {
-      const totals = perCopy.get(copy.id);
-      return {
-        ...copy,
-        itemId: this.itemId,
-        resolution: totals?.bucket ?? null,
-        sizeBytes: totals?.size ?? 0,
-        fileCount: totals?.count ?? 0,
-        cutoffUnmet: totals?.cutoff ?? false,
-        isBest: best?.id === copy.id,
-      };
-    });
-    return { copies, files };
+    return { copies: summarizeCopies(this.itemId, this.copies, files), files };
   }
 
   private resolutionOf(path: string, arrLines: number): ResolutionBucket | null {
@@ -203,6 +163,67 @@ export class CopyBuilder {
       belowCutoff,
     });
   }
+}
+
+/**
+ * The copies with what their files make of them: size, file count, best resolution, cutoff, and
+ * which one pruning duplicates would keep (highest resolution, then largest, then the first in
+ * `copies`' order). The sync and a prune's catalog update (pruning/catalog-after-prune.ts) both
+ * count with this, so a pruned item reads as a fresh sync would make it.
+ */
+export function summarizeCopies(
+  itemId: string,
+  copies: readonly CopyDraft[],
+  files: readonly CatalogFileRow[],
+): CatalogCopyRow[] {
+  const perCopy = new Map<
+    number,
+    { size: number; count: number; rank: number; bucket: ResolutionBucket | null; cutoff: boolean }
+  >();
+  for (const file of files) {
+    const totals = perCopy.get(file.copyId) ?? { size: 0, count: 0, rank: 0, bucket: null, cutoff: false };
+    totals.size += file.sizeBytes;
+    totals.count += 1;
+    totals.cutoff ||= file.belowCutoff;
+    const rank = rankOf(file.resolution) ?? 0;
+    if (rank > totals.rank) {
+      totals.rank = rank;
+      totals.bucket = file.resolution;
+    }
+    perCopy.set(file.copyId, totals);
+  }
+  let best: { id: number; rank: number; size: number } | null = null;
+  for (const copy of copies) {
+    const totals = perCopy.get(copy.id);
+    if (totals === undefined) continue;
+    if (best === null || totals.rank > best.rank || (totals.rank === best.rank && totals.size > best.size)) {
+      best = { id: copy.id, rank: totals.rank, size: totals.size };
+    }
+  }
+  return copies.map((copy): CatalogCopyRow => {
+    const totals = perCopy.get(copy.id);
+    return {
+      ...copy,
+      itemId,
+      resolution: totals?.bucket ?? null,
+      sizeBytes: totals?.size ?? 0,
+      fileCount: totals?.count ?? 0,
+      cutoffUnmet: totals?.cutoff ?? false,
+      isBest: best?.id === copy.id,
+    };
+  });
+}
+
+/** What an item's row says of its copies: size (each file once), the best copy's resolution, cutoff. */
+export function itemTotalsOf(
+  copies: readonly CatalogCopyRow[],
+  files: readonly CatalogFileRow[],
+): Pick<CatalogItemRow, 'sizeBytes' | 'resolution' | 'cutoffUnmet'> {
+  return {
+    sizeBytes: files.reduce((sum, file) => sum + file.sizeBytes, 0),
+    resolution: copies.find((copy) => copy.isBest)?.resolution ?? null,
+    cutoffUnmet: copies.some((copy) => copy.cutoffUnmet),
+  };
 }
 
 function plexCopy(path: string | null, addedAt: number): Omit<CopyDraft, 'id'> {

@@ -133,10 +133,12 @@ export class SyncJobRepository {
     counts: { total: number; httpRequests: number },
     manager: EntityManager,
   ): Promise<void> {
+    // clock_timestamp(), not now(): this runs at the end of the switch's transaction, and now()
+    // would give the moment it began, before the writing it finishes.
     await manager.query(
       `UPDATE "curation"."sync_jobs"
           SET "state" = 'succeeded', "phase" = 'done', "processed" = $2, "total" = $2, "http_requests" = $3,
-              "finished_at" = now(), "heartbeat_at" = now()
+              "finished_at" = clock_timestamp(), "heartbeat_at" = clock_timestamp()
         WHERE "id" = $1 AND "state" = 'running'`,
       [jobId, counts.total, counts.httpRequests],
     );

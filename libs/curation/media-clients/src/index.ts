@@ -35,7 +35,13 @@ export type {
   PlexSection,
   PlexShow,
 } from './plex-server/plex-server.schemas';
-export type { ArrApi, ArrAppName, ArrClientOptions } from './arr/arr-base.client';
+export type {
+  ArrApi,
+  ArrAppName,
+  ArrClientOptions,
+  ArrDeleteOutcome,
+  ArrExclusionOutcome,
+} from './arr/arr-base.client';
 export { SonarrClient } from './arr/sonarr.client';
 export type { SonarrApi } from './arr/sonarr.client';
 export { RadarrClient } from './arr/radarr.client';
@@ -47,6 +53,7 @@ export type {
   RadarrMovieFile,
   SonarrEpisodeFile,
   SonarrSeries,
+  SonarrSeriesResource,
 } from './arr/arr.schemas';
 export { OverseerrClient } from './overseerr/overseerr.client';
 export type { OverseerrApi, OverseerrClientOptions } from './overseerr/overseerr.client';

@@ -41,6 +41,11 @@ const statisticsSchema = z.object({
   totalEpisodeCount: integer,
   sizeOnDisk: integer,
 });
+const seasonSchema = z.object({
+  seasonNumber: integer,
+  monitored: z.boolean(),
+  statistics: statisticsSchema,
+});
 const seriesSchema = z.object({
   id: integer,
   title: z.string(),
@@ -53,11 +58,25 @@ const seriesSchema = z.object({
   qualityProfileId: integer,
   added: isoTime,
   path: z.string(),
-  seasons: z.array(z.object({ seasonNumber: integer, monitored: z.boolean(), statistics: statisticsSchema })),
+  seasons: z.array(seasonSchema),
   statistics: statisticsSchema.extend({ seasonCount: integer }),
 });
 export const sonarrSeriesListSchema = z.array(seriesSchema);
 export type SonarrSeries = z.output<typeof seriesSchema>;
+
+/**
+ * A series as Sonarr sent it, every field kept (unknown ones too): `PUT /series/{id}` replaces the
+ * whole resource, so what goes back must be what came, with only the intended change.
+ */
+const seriesResourceSchema = seriesSchema.extend({ seasons: z.array(seasonSchema.loose()) }).loose();
+export const sonarrSeriesResourceSchema = seriesResourceSchema;
+export const sonarrSeriesResourceListSchema = z.array(seriesResourceSchema);
+export type SonarrSeriesResource = z.output<typeof seriesResourceSchema>;
+
+/** The FluentValidation failure *arr answers a 400 with: one entry per refused property. */
+export const arrValidationFailureSchema = z.array(
+  z.object({ propertyName: z.string(), errorMessage: z.string() }).loose(),
+);
 
 const episodeFileSchema = z.object({
   id: integer,

@@ -1,17 +1,42 @@
-// Sonarr v3, read-only: every series with per-season statistics (sizes included, one request),
-// and episode files, which Sonarr only lists per series: read with bounded concurrency.
+// Sonarr v3: every series with per-season statistics (sizes included, one request), and episode
+// files, which Sonarr only lists per series: read with bounded concurrency. For pruning: one series
+// by TVDB id or id (the whole resource kept for PUT), its update, its delete, episode files' bulk
+// delete and an import list exclusion on its own.
 import { mapWithConcurrency } from '../http/concurrency';
 import { UNPAGED_LIST_LIMITS } from '../http/media-http';
 import { ArrBaseClient } from './arr-base.client';
-import type { ArrApi, ArrClientOptions } from './arr-base.client';
-import { sonarrEpisodeFilesSchema, sonarrSeriesListSchema } from './arr.schemas';
-import type { SonarrEpisodeFile, SonarrSeries } from './arr.schemas';
+import { MediaClientError } from '../http/media-client.error';
+import type { ArrApi, ArrClientOptions, ArrDeleteOutcome, ArrExclusionOutcome } from './arr-base.client';
+import {
+  sonarrEpisodeFilesSchema,
+  sonarrSeriesListSchema,
+  sonarrSeriesResourceListSchema,
+  sonarrSeriesResourceSchema,
+} from './arr.schemas';
+import type { SonarrEpisodeFile, SonarrSeries, SonarrSeriesResource } from './arr.schemas';
 
 export interface SonarrApi extends ArrApi {
   getSeries(): Promise<SonarrSeries[]>;
   getEpisodeFiles(seriesId: number): Promise<SonarrEpisodeFile[]>;
   /** The files of many series, at most `concurrency` requests at a time. */
   getEpisodeFilesOfSeries(seriesIds: readonly number[], concurrency?: number): Promise<SonarrEpisodeFile[]>;
+  /** The series with this TVDB id, whole, null when the instance has none. */
+  findSeries(tvdbId: number): Promise<SonarrSeriesResource | null>;
+  /** The series with this id, whole, null on a 404. */
+  getSeriesById(seriesId: number): Promise<SonarrSeriesResource | null>;
+  /** PUTs the whole resource back (Sonarr answers 202 and may apply it later: re-read to confirm). */
+  updateSeries(series: SonarrSeriesResource): Promise<void>;
+  /** Deletes the series and its files (`deleteFiles=true`), with the import list exclusion when asked. */
+  deleteSeries(
+    seriesId: number,
+    options: { readonly addImportListExclusion: boolean },
+  ): Promise<ArrDeleteOutcome>;
+  /** Deletes these episode files in one call (`DELETE /episodefile/bulk`); ids must be distinct. */
+  deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<void>;
+  addImportListExclusion(series: {
+    readonly tvdbId: number;
+    readonly title: string;
+  }): Promise<ArrExclusionOutcome>;
 }
 
 export const DEFAULT_ARR_CONCURRENCY = 8;
@@ -41,5 +66,48 @@ export class SonarrClient extends ArrBaseClient implements SonarrApi {
       this.getEpisodeFiles(seriesId),
     );
     return perSeries.flat();
+  }
+
+  async findSeries(tvdbId: number): Promise<SonarrSeriesResource | null> {
+    const request = { path: '/api/v3/series', query: { tvdbId } };
+    const series = await this.http.getJson(request, sonarrSeriesResourceListSchema);
+    return series.find((candidate) => candidate.tvdbId === tvdbId) ?? null;
+  }
+
+  async getSeriesById(seriesId: number): Promise<SonarrSeriesResource | null> {
+    try {
+      return await this.http.getJson({ path: `/api/v3/series/${seriesId}` }, sonarrSeriesResourceSchema);
+    } catch (error) {
+      if (error instanceof MediaClientError && error.code === 'not-found') return null;
+      throw error;
+    }
+  }
+
+  async updateSeries(series: SonarrSeriesResource): Promise<void> {
+    await this.http.send('PUT', { path: `/api/v3/series/${series.id}`, jsonBody: series }, [200, 202]);
+  }
+
+  deleteSeries(
+    seriesId: number,
+    options: { readonly addImportListExclusion: boolean },
+  ): Promise<ArrDeleteOutcome> {
+    return this.deleteResource(`/api/v3/series/${seriesId}`, {
+      deleteFiles: true,
+      addImportListExclusion: options.addImportListExclusion,
+    });
+  }
+
+  async deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<void> {
+    if (new Set(episodeFileIds).size !== episodeFileIds.length)
+      throw new RangeError('episode file ids must be distinct (a multi-episode file has one id)');
+    if (episodeFileIds.length === 0) return;
+    await this.deleteResource('/api/v3/episodefile/bulk', undefined, { episodeFileIds });
+  }
+
+  addImportListExclusion(series: {
+    readonly tvdbId: number;
+    readonly title: string;
+  }): Promise<ArrExclusionOutcome> {
+    return this.addExclusionAt('/api/v3/importlistexclusion', { tvdbId: series.tvdbId, title: series.title });
   }
 }

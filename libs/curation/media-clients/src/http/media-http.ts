@@ -62,6 +62,8 @@ export interface MediaClientTuning {
   readonly sleep?: (milliseconds: number) => Promise<void>;
 }
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 
 export class MediaHttp {
@@ -95,6 +97,30 @@ export class MediaHttp {
     return this.parse(request, schema, result.body);
   }
 
+  /**
+   * A change (PUT, DELETE, POST with a body): sent once, never retried, since it may have taken
+   * effect even when its answer was lost. Answers the status (one of `acceptedStatuses`) and the
+   * body, parsed when it is JSON, undefined when empty; callers check it with `parse`.
+   */
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    request: MediaRequest & { readonly jsonBody?: unknown },
+    acceptedStatuses: readonly number[],
+  ): Promise<{ readonly status: number; readonly body: unknown }> {
+    this.sent += 1;
+    const result = await fetchText(
+      { ...this.fetchRequest(request, method), jsonBody: request.jsonBody, acceptedStatuses },
+      'application/json',
+    );
+    if (!result.ok) throw this.failure(request, result.failure, result.message, method);
+    if (result.text.trim() === '') return { status: result.status, body: undefined };
+    try {
+      return { status: result.status, body: JSON.parse(result.text) as unknown };
+    } catch {
+      throw this.badAnswer(request, 'a body that is not JSON', method);
+    }
+  }
+
   /** A GET whose answer is not JSON (plex.tv's XML); the caller parses the text. */
   async getText(request: MediaRequest, accept: string): Promise<string> {
     const result = await this.withRetries(request, () =>
@@ -104,13 +130,17 @@ export class MediaHttp {
   }
 
   /** Describes where a request went, credentials removed, for error messages. */
-  describe(request: MediaRequest, method: 'GET' | 'POST' = 'GET'): string {
+  describe(request: MediaRequest, method: HttpMethod = 'GET'): string {
     const url = new URL(this.buildUrl(request));
     return `${method} ${scrubUrl(url.pathname + url.search)}`;
   }
 
-  badAnswer(request: MediaRequest, problem: string): MediaClientError {
-    return new MediaClientError('bad-answer', this.source, `${this.describe(request)} answered ${problem}`);
+  badAnswer(request: MediaRequest, problem: string, method: HttpMethod = 'GET'): MediaClientError {
+    return new MediaClientError(
+      'bad-answer',
+      this.source,
+      `${this.describe(request, method)} answered ${problem}`,
+    );
   }
 
   /** Checks a value read from `request`'s answer; a mismatch is a `bad-answer` naming the field. */
@@ -143,7 +173,7 @@ export class MediaHttp {
     request: MediaRequest,
     failure: FetchJsonFailure,
     message: string,
-    method: 'GET' | 'POST' = 'GET',
+    method: HttpMethod = 'GET',
   ): MediaClientError {
     const source = this.source;
     switch (failure.kind) {
@@ -168,7 +198,7 @@ export class MediaHttp {
     }
   }
 
-  private fetchRequest(request: MediaRequest, method: 'GET' | 'POST'): FetchJsonRequest {
+  private fetchRequest(request: MediaRequest, method: HttpMethod): FetchJsonRequest {
     return {
       url: this.buildUrl(request),
       method,

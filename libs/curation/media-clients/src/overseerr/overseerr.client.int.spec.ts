@@ -1,5 +1,5 @@
 // OverseerrClient against the Overseerr simulator: every request with its requester across pages,
-// and Overseerr's 403 for a wrong key read as unauthorized.
+// Overseerr's 403 for a wrong key read as unauthorized, one request by id and a media reset.
 import { generateMediaLibrary, startOverseerr } from '@platform/testing-media-stack';
 import type { MediaLibrary, OverseerrSimulator } from '@platform/testing-media-stack';
 import { startAnswerRewritingProxy, withoutField } from '../testing/answer-rewriting-proxy';
@@ -57,5 +57,17 @@ describe('OverseerrClient', () => {
     } finally {
       await proxy.stop();
     }
+  });
+
+  it('reads one request by id and resets its media entry once', async () => {
+    const first = library.requests[0];
+    if (first === undefined) throw new Error('the library has no request');
+    const read = await client().getRequest(first.requestId);
+    expect(read?.id).toBe(first.requestId);
+    expect(await client().getRequest(987_654_321)).toBeNull();
+    const mediaId = read?.media?.id ?? 0;
+    expect(await client().deleteMedia(mediaId)).toBe('deleted');
+    expect(overseerr.state.media.has(mediaId)).toBe(false);
+    expect(await client().deleteMedia(mediaId)).toBe('not-found');
   });
 });

@@ -1,8 +1,10 @@
 // Overseerr/Jellyseerr: a call that needs the key (the connection test; `/status` answers without
-// one and would pass a wrong key) and every request with its requester, paged by take/skip.
+// one and would pass a wrong key), every request with its requester, paged by take/skip; one
+// request by id, and resetting a media entry (after a prune, so the item can be requested again).
+import { MediaClientError } from '../http/media-client.error';
 import { MediaHttp } from '../http/media-http';
 import type { MediaClientTuning, MediaRequest } from '../http/media-http';
-import { overseerrMeSchema, overseerrRequestPageSchema } from './overseerr.schemas';
+import { overseerrMeSchema, overseerrRequestPageSchema, overseerrRequestSchema } from './overseerr.schemas';
 import type { OverseerrMe, OverseerrRequest } from './overseerr.schemas';
 
 export interface OverseerrApi {
@@ -10,6 +12,10 @@ export interface OverseerrApi {
   getCurrentUser(): Promise<OverseerrMe>;
   /** Every request, any status, oldest first. */
   getRequests(): Promise<OverseerrRequest[]>;
+  /** One request, null when Overseerr has none with this id. */
+  getRequest(requestId: number): Promise<OverseerrRequest | null>;
+  /** Deletes the media entry (`DELETE /media/{id}`): its status and requests; `not-found` when gone. */
+  deleteMedia(mediaId: number): Promise<'deleted' | 'not-found'>;
   readonly requestCount: number;
 }
 
@@ -52,6 +58,25 @@ export class OverseerrClient implements OverseerrApi {
       if (page.results.length === 0) {
         throw this.http.badAnswer(request, `an empty page at ${skip} of ${page.pageInfo.results} requests`);
       }
+    }
+  }
+
+  async getRequest(requestId: number): Promise<OverseerrRequest | null> {
+    try {
+      return await this.http.getJson({ path: `/api/v1/request/${requestId}` }, overseerrRequestSchema);
+    } catch (error) {
+      if (error instanceof MediaClientError && error.code === 'not-found') return null;
+      throw error;
+    }
+  }
+
+  async deleteMedia(mediaId: number): Promise<'deleted' | 'not-found'> {
+    try {
+      await this.http.send('DELETE', { path: `/api/v1/media/${mediaId}` }, [200, 204]);
+      return 'deleted';
+    } catch (error) {
+      if (error instanceof MediaClientError && error.code === 'not-found') return 'not-found';
+      throw error;
     }
   }
 }

@@ -43,6 +43,8 @@ const requestSchema = z.object({
 });
 export type OverseerrRequest = z.output<typeof requestSchema>;
 
+export const overseerrRequestSchema = requestSchema;
+
 export const overseerrRequestPageSchema = z.object({
   pageInfo: z.object({ page: integer, pages: integer, pageSize: integer, results: integer }),
   results: z.array(requestSchema),

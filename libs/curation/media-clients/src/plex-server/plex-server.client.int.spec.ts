@@ -269,3 +269,12 @@ describe('PlexServerClient schema checks', () => {
     }
   });
 });
+
+describe('PlexServerClient.refreshSection', () => {
+  it('asks the server to scan a section', async () => {
+    const sections = await client().getSections();
+    const key = sections[0]?.key ?? '';
+    await client().refreshSection(key);
+    expect(plex.state.refreshedSections.at(-1)).toBe(key);
+  });
+});

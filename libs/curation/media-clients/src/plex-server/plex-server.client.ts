@@ -1,5 +1,5 @@
 // One Plex Media Server: its identity, library sections, every item and episode of a section, the
-// watch history of all accounts, and its local accounts. Lists are read in pages that advance by
+// watch history of all accounts, its local accounts, and a section scan on request. Lists are read in pages that advance by
 // the rows received (servers answer short pages) until `totalSize`, so requests grow with pages,
 // not with items.
 import type { z } from 'zod';
@@ -38,6 +38,8 @@ export interface PlexServerApi {
   /** One row per play, every account (the owner is local account 1), newest first. */
   getWatchHistory(filter?: PlexHistoryFilter): Promise<PlexHistoryRow[]>;
   getAccounts(): Promise<PlexLocalAccount[]>;
+  /** Asks Plex to scan a library section (owner token); Plex answers at once and scans later. */
+  refreshSection(sectionKey: string): Promise<void>;
   readonly requestCount: number;
 }
 
@@ -78,6 +80,10 @@ export class PlexServerClient implements PlexServerApi {
   async getIdentity(): Promise<PlexServerIdentityAnswer> {
     const answer = await this.http.getJson({ path: '/identity' }, plexIdentitySchema);
     return answer.MediaContainer;
+  }
+
+  async refreshSection(sectionKey: string): Promise<void> {
+    await this.http.getText({ path: `/library/sections/${encodeURIComponent(sectionKey)}/refresh` }, '*/*');
   }
 
   async getSections(): Promise<PlexSection[]> {

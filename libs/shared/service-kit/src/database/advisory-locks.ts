@@ -34,6 +34,11 @@ export const ADVISORY_LOCKS = {
    * (docs/decisions/044). These are rare Admin and Guest actions; one lock serializes them.
    */
   curationProtection: 7_340_102,
+  /**
+   * curation-api: the transaction that checks protection and records a prune's intent, so two
+   * prunes of one item cannot both find none running (docs/decisions/043).
+   */
+  curationPruneIntent: 7_340_103,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -147,6 +147,7 @@ describe('fetchText and the request options', () => {
       ok: true,
       text: '<MediaContainer size="0"/>',
       contentType: 'text/xml',
+      status: 200,
     });
     expect(seen[0]?.headers['accept']).toBe('application/xml');
     const tooLarge = await fetchText({ url: origin, timeoutMs: 2000, maxBytes: 10 });
@@ -167,6 +168,28 @@ describe('fetchText and the request options', () => {
     ).toEqual({ ok: true, body: { method: 'POST' } });
     const refused = await fetchJson({ url: origin, method: 'POST', timeoutMs: 2000, maxBytes: 100 });
     expect(refused.ok ? undefined : refused.failure).toEqual({ kind: 'status', status: 201 });
+  });
+
+  it('sends a PUT or DELETE with a JSON body and reports the accepted status it got', async () => {
+    let received = '';
+    answer = (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received = `${request.method} ${String(request.headers['content-type'])} ${Buffer.concat(chunks).toString()}`;
+        response.writeHead(202).end();
+      });
+    };
+    const sent = await fetchText({
+      url: origin,
+      method: 'PUT',
+      jsonBody: { seasons: [{ seasonNumber: 1, monitored: false }] },
+      acceptedStatuses: [200, 202],
+      timeoutMs: 2000,
+      maxBytes: 100,
+    });
+    expect(sent).toEqual({ ok: true, text: '', contentType: null, status: 202 });
+    expect(received).toBe('PUT application/json {"seasons":[{"seasonNumber":1,"monitored":false}]}');
   });
 });
 

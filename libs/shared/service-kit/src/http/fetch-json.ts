@@ -12,8 +12,10 @@ export interface FetchJsonRequest {
   readonly timeoutMs: number;
   /** Bodies longer than this are refused after reading at most this many bytes. */
   readonly maxBytes: number;
-  /** GET when omitted. A POST sends no body: the vendors' calls that need one take query parameters. */
-  readonly method?: 'GET' | 'POST';
+  /** GET when omitted. */
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON document to send (with `Content-Type: application/json`); none when omitted. */
+  readonly jsonBody?: unknown;
   /** Statuses that count as an answer; only 200 when omitted (plex.tv answers a new PIN with 201). */
   readonly acceptedStatuses?: readonly number[];
 }
@@ -46,7 +48,13 @@ export async function fetchJson(request: FetchJsonRequest): Promise<FetchJsonRes
 }
 
 export type FetchTextResult =
-  | { readonly ok: true; readonly text: string; readonly contentType: string | null }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly contentType: string | null;
+      /** The status answered: one of `acceptedStatuses`. */
+      readonly status: number;
+    }
   | { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string };
 
 /** `fetchJson` for any text answer: the content type is reported, not checked. */
@@ -61,9 +69,15 @@ async function fetchBody(
 ): Promise<FetchTextResult> {
   const fail = (failure: FetchJsonFailure): FetchTextResult => failed(request, failure);
   try {
+    const withBody = request.jsonBody !== undefined;
     const response = await fetch(request.url, {
       method: request.method ?? 'GET',
-      headers: { accept, ...request.headers },
+      headers: {
+        accept,
+        ...(withBody ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
+      ...(withBody ? { body: JSON.stringify(request.jsonBody) } : {}),
       redirect: 'manual',
       signal: AbortSignal.timeout(request.timeoutMs),
     });
@@ -79,7 +93,7 @@ async function fetchBody(
     }
     const text = await readLimited(response, request.maxBytes);
     if (text === undefined) return fail({ kind: 'too-large' });
-    return { ok: true, text, contentType };
+    return { ok: true, text, contentType, status: response.status };
   } catch (error) {
     const cause = networkCause(error);
     return fail(cause === 'timeout' ? { kind: 'timeout' } : { kind: 'unreachable', cause });

@@ -1,0 +1,74 @@
+// Body of POST /api/v1/prune: spec 4.3's prune request plus `dryRun` (issue 18). Every field is
+// checked here, so the service only ever sees a well-formed request.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+
+/** The catalog's item ids (migration 1796100000000's CHECK). */
+const ITEM_ID_PATTERN = /^(movie|series)-[a-z]+-[A-Za-z0-9._-]+$/;
+
+/** More targets than any library has instances; bounds the work one request can ask for. */
+export const MAX_PRUNE_TARGETS = 20;
+
+export class PruneRequestDto {
+  @ApiProperty({ example: 'movie-tmdb-603', description: 'A catalog item id.' })
+  @IsString()
+  @MaxLength(200)
+  @Matches(ITEM_ID_PATTERN, { message: 'mediaItemId must be a catalog item id such as movie-tmdb-603' })
+  mediaItemId!: string;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'A season of a series to prune, or null for the whole item. Required either way.',
+  })
+  @ValidateIf((request: PruneRequestDto) => request.seasonNumber !== null)
+  @IsDefined({ message: 'seasonNumber is required: a season number, or null for the whole item' })
+  @IsInt({ message: 'seasonNumber must be an integer or null' })
+  @Min(0)
+  @Max(10_000)
+  seasonNumber!: number | null;
+
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    description: `Connections (Sonarr or Radarr instances) to delete from, 1 to ${MAX_PRUNE_TARGETS}, each once.`,
+  })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'targetConnectionIds must name at least one connection' })
+  @ArrayMaxSize(MAX_PRUNE_TARGETS)
+  @ArrayUnique({ message: 'targetConnectionIds must not name a connection twice' })
+  @IsUUID('all', { each: true, message: 'each of targetConnectionIds must be a connection id (a UUID)' })
+  targetConnectionIds!: string[];
+
+  @ApiProperty({
+    description:
+      'Add an import (list) exclusion so lists do not add the item again; whole items only, not seasons.',
+  })
+  @IsBoolean()
+  addToImportExclusion!: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Answer what would be deleted; call nothing that changes anything, write no ledger row.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
+}

@@ -1,0 +1,108 @@
+// How a prune reaches Sonarr and Radarr: a factory of media clients with the prune's own bounds,
+// injected so unit tests fake the instances and end-to-end tests run the real clients against the
+// simulators. Also the one place the prune's ledger deadline is derived from those bounds.
+import type {
+  MediaClientTuning,
+  OverseerrApi,
+  PlexServerApi,
+  RadarrApi,
+  RetryPolicy,
+  SonarrApi,
+} from '@platform/curation-media-clients';
+import {
+  OverseerrClient,
+  PlexServerClient,
+  RadarrClient,
+  SonarrClient,
+} from '@platform/curation-media-clients';
+
+export interface PruneClientFactory {
+  sonarr(baseUrl: string, apiKey: string): SonarrApi;
+  radarr(baseUrl: string, apiKey: string): RadarrApi;
+  /** For the follow-ups a setting turns on (prune-follow-ups.ts). */
+  overseerr(baseUrl: string, apiKey: string): OverseerrApi;
+  plexServer(baseUrl: string, token: string): PlexServerApi;
+}
+
+/** The prune's own identification towards Plex; stable so the server lists one device for it. */
+const PLEX_CLIENT_IDENTIFIER = 'media-curation-api-prune';
+const PLEX_PRODUCT = 'Media Curation API';
+
+/** Nest tokens of the PruneClientFactory and the PruneTuning. */
+export const PRUNE_CLIENT_FACTORY = Symbol('PRUNE_CLIENT_FACTORY');
+export const PRUNE_TUNING = Symbol('PRUNE_TUNING');
+
+export interface PruneTuning {
+  /** Bound on every call (reads and changes). */
+  readonly callTimeoutMs: number;
+  /** Targets worked on at once. */
+  readonly concurrency: number;
+  /** Reads only: changes are sent once (they may have taken effect when an answer was lost). */
+  readonly readRetry: RetryPolicy;
+  /**
+   * Waits before each re-read that confirms a season is unmonitored after a PUT that failed or
+   * timed out: Sonarr may apply a slow PUT after its answer was given up on (Maintainerr#3228).
+   */
+  readonly confirmWaitsMs: readonly number[];
+}
+
+export function pruneTuning(callTimeoutMs: number, concurrency: number): PruneTuning {
+  return {
+    callTimeoutMs,
+    concurrency,
+    readRetry: { retries: 2, baseDelayMs: 250, maxDelayMs: 2000 },
+    confirmWaitsMs: [250, 1000, 4000].map((wait) => Math.min(wait, callTimeoutMs)),
+  };
+}
+
+/**
+ * How long a prune of `targets` instances can take at most, by its bounds: per target the most
+ * calls one can make (a season: look-up, PUT, confirming re-reads, file list, bulk delete,
+ * re-read after a lost answer, exclusion), each read with its retries; targets in waves of
+ * `concurrency`. Past it, a prune's ledger row that is still in progress reads as interrupted.
+ */
+export function pruneDeadlineMs(tuning: PruneTuning, targets: number): number {
+  const { retries, baseDelayMs, maxDelayMs } = tuning.readRetry;
+  let backoff = 0;
+  for (let attempt = 0; attempt < retries; attempt += 1)
+    backoff += Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
+  const read = (retries + 1) * tuning.callTimeoutMs + backoff;
+  const change = tuning.callTimeoutMs;
+  const confirmReads = tuning.confirmWaitsMs.length + 1;
+  const waits = tuning.confirmWaitsMs.reduce((sum, wait) => sum + wait, 0);
+  const perTarget = (3 + confirmReads) * read + 3 * change + waits;
+  const waves = Math.ceil(targets / tuning.concurrency);
+  /** Writing the outcome and updating the catalog. */
+  const bookkeeping = 60_000;
+  return waves * perTarget + bookkeeping;
+}
+
+export class MediaClientPruneFactory implements PruneClientFactory {
+  private readonly clientTuning: MediaClientTuning;
+
+  constructor(tuning: PruneTuning) {
+    this.clientTuning = { timeoutMs: tuning.callTimeoutMs, retry: tuning.readRetry };
+  }
+
+  sonarr(baseUrl: string, apiKey: string): SonarrApi {
+    return new SonarrClient({ ...this.clientTuning, baseUrl, apiKey });
+  }
+
+  radarr(baseUrl: string, apiKey: string): RadarrApi {
+    return new RadarrClient({ ...this.clientTuning, baseUrl, apiKey });
+  }
+
+  overseerr(baseUrl: string, apiKey: string): OverseerrApi {
+    return new OverseerrClient({ ...this.clientTuning, baseUrl, apiKey });
+  }
+
+  plexServer(baseUrl: string, token: string): PlexServerApi {
+    return new PlexServerClient({
+      ...this.clientTuning,
+      baseUrl,
+      token,
+      clientIdentifier: PLEX_CLIENT_IDENTIFIER,
+      product: PLEX_PRODUCT,
+    });
+  }
+}

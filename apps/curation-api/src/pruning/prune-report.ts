@@ -1,0 +1,139 @@
+// What a prune says about itself: the answer's message and results, and the ledger's details
+// (the item snapshot and every target's outcome), from the plan and the targets' outcomes. Pure.
+import type { PrunePlan, PruneResponse, TargetOutcome } from './prune-plan';
+import { titleOf } from './prune-plan';
+
+export type CatalogUpdateOutcome = 'updated' | 'item-left-catalog' | 'failed';
+
+const SEASON_EXCLUSION_NOTE =
+  'Import exclusions apply to whole-series prunes only; none was added for a season.';
+
+/** `1.5 GiB (1610612736 bytes)`: readable, and exact for whoever adds them up. */
+export function describeBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`;
+}
+
+function targetsOf(plan: PrunePlan) {
+  return plan.targets.map((target) => ({
+    connectionId: target.connection.id,
+    connectionName: target.connection.name,
+    app: target.connection.type,
+    is4k: target.connection.is4k,
+  }));
+}
+
+/** The ledger's snapshot of the item: the catalog row may change or go after the prune. */
+export function ledgerIntent(plan: PrunePlan): Record<string, unknown> {
+  return {
+    item: plan.item,
+    seasonNumber: plan.seasonNumber,
+    addToImportExclusion: plan.addToImportExclusion,
+    targets: targetsOf(plan).map((target) => ({ ...target, status: 'pending' })),
+  };
+}
+
+export function ledgerOutcome(
+  plan: PrunePlan,
+  outcomes: readonly TargetOutcome[],
+  catalog: CatalogUpdateOutcome,
+  followUps: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  return {
+    item: plan.item,
+    seasonNumber: plan.seasonNumber,
+    addToImportExclusion: plan.addToImportExclusion,
+    targets: targetsOf(plan).map((target, index) => {
+      const outcome = outcomes[index];
+      if (outcome === undefined) throw new Error('an outcome per target');
+      return {
+        ...target,
+        externalId: outcome.externalId,
+        status: outcome.status,
+        bytesFreed: outcome.bytesFreed,
+        exclusion: outcome.exclusion,
+        ...(outcome.error === undefined ? {} : { error: outcome.error }),
+        ...(plan.seasonNumber === null
+          ? {}
+          : { seasonUnmonitored: outcome.seasonUnmonitored, filesDeleted: outcome.deletedPaths.length }),
+      };
+    }),
+    catalog,
+    followUps,
+  };
+}
+
+export function pruneResponse(
+  plan: PrunePlan,
+  outcomes: readonly TargetOutcome[],
+  auditId: string,
+  notes: readonly string[],
+): PruneResponse {
+  const bytesFreed = outcomes.reduce((sum, outcome) => sum + outcome.bytesFreed, 0);
+  const succeeded = outcomes.filter(
+    (outcome) => outcome.status === 'deleted' || outcome.status === 'already_gone',
+  );
+  const success = succeeded.length === outcomes.length;
+  const title = titleOf(plan.item, plan.seasonNumber);
+  const failures = outcomes.flatMap((outcome, index) =>
+    outcome.status === 'failed'
+      ? [`${plan.targets[index]?.connection.name ?? outcome.connectionId}: ${outcome.error ?? 'failed'}`]
+      : [],
+  );
+  const sentences = [
+    success
+      ? `Pruned ${title} from ${count(outcomes.length, 'instance')}; ${describeBytes(bytesFreed)} freed.`
+      : `Pruned ${title} from ${succeeded.length} of ${count(outcomes.length, 'instance')}; ${describeBytes(bytesFreed)} freed. Failed on ${failures.join('; ')}.`,
+  ];
+  if (plan.seasonNumber !== null && plan.addToImportExclusion) sentences.push(SEASON_EXCLUSION_NOTE);
+  sentences.push(...notes);
+  return {
+    success,
+    bytesFreed,
+    message: sentences.join(' '),
+    results: outcomes.map((outcome) => ({
+      connectionId: outcome.connectionId,
+      status: outcome.status,
+      bytesFreed: outcome.bytesFreed,
+      ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    })),
+    auditId,
+    dryRun: false,
+  };
+}
+
+/** A dry run: what would be deleted where, by the catalog's sizes; nothing called, nothing written. */
+export function dryRunResponse(plan: PrunePlan): PruneResponse {
+  const estimate = plan.targets.reduce((sum, target) => sum + target.catalogBytes, 0);
+  const names = plan.targets.map((target) => target.connection.name).join(', ');
+  const what =
+    plan.seasonNumber === null
+      ? `delete ${plan.item.title} with its files${plan.addToImportExclusion ? ' and add an import exclusion' : ''}`
+      : `unmonitor and delete the files of ${titleOf(plan.item, plan.seasonNumber)}`;
+  const sentences = [
+    `Dry run: would ${what} on ${names}, about ${describeBytes(estimate)} by the last sync. Nothing was changed.`,
+  ];
+  if (plan.seasonNumber !== null && plan.addToImportExclusion) sentences.push(SEASON_EXCLUSION_NOTE);
+  return {
+    success: true,
+    bytesFreed: 0,
+    message: sentences.join(' '),
+    results: plan.targets.map((target) => ({
+      connectionId: target.connection.id,
+      status: 'skipped',
+      bytesFreed: 0,
+    })),
+    auditId: null,
+    dryRun: true,
+  };
+}
+
+function count(value: number, noun: string): string {
+  return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}

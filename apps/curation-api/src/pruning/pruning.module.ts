@@ -1,0 +1,33 @@
+// Pruning: deletes items and seasons through Sonarr and Radarr, records each prune in the audit
+// ledger and updates the catalog at once (docs/decisions/043, docs/curation/pruning.md).
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import type { CurationConfig } from '../config/curation-config';
+import { SettingsModule } from '../settings/settings.module';
+import { MediaClientPruneFactory, PRUNE_CLIENT_FACTORY, PRUNE_TUNING, pruneTuning } from './prune-clients';
+import { PruneController } from './prune.controller';
+import { PruneFollowUps } from './prune-follow-ups';
+import { PrunePlanner } from './prune-planner';
+import { PruneRepository } from './prune.repository';
+import { PruneService } from './prune.service';
+
+@Module({})
+export class PruningModule {
+  static register(config: CurationConfig): DynamicModule {
+    const tuning = pruneTuning(config.CURATION_PRUNE_CALL_TIMEOUT_MS, config.CURATION_PRUNE_CONCURRENCY);
+    return {
+      module: PruningModule,
+      imports: [AuditModule, SettingsModule],
+      controllers: [PruneController],
+      providers: [
+        PruneRepository,
+        PrunePlanner,
+        PruneFollowUps,
+        PruneService,
+        { provide: PRUNE_TUNING, useValue: tuning },
+        { provide: PRUNE_CLIENT_FACTORY, useValue: new MediaClientPruneFactory(tuning) },
+      ],
+      exports: [PruneService],
+    };
+  }
+}
