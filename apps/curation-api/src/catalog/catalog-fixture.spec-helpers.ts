@@ -1,8 +1,11 @@
 // Test and benchmark fixtures of the synced catalog: a seeded generator of items with copies,
 // files, seasons, watch rows, requests and protections, and a loader that writes them into the
 // catalog tables the way the sync does (item and copy columns derived from their rows, as the
-// migration's comments define them). Tests compare the API with computations over this model.
+// migration's comments define them, and the category facts by the sync's own refresh). Tests
+// compare the API with computations over this model.
 import type { DataSource } from 'typeorm';
+import { CatalogWriteRepository } from '../sync/catalog-write.repository';
+import { CategoryFactsRepository } from '../sync/category-facts.repository';
 import { titleKey } from './title-key';
 
 const DAY_MS = 86_400_000;
@@ -451,9 +454,12 @@ export async function loadCatalogFixture(database: DataSource, fixture: CatalogF
       request.status,
     ]),
   );
-  await database.query(
-    'ANALYZE "curation"."catalog_items", "curation"."catalog_copies", "curation"."catalog_watch", "curation"."catalog_requests", "curation"."protections", "curation"."protection_requests"',
-  );
+  // What the sync does after writing the rows: the items' category facts, then (after its commit)
+  // statistics and the visibility map.
+  const facts = new CategoryFactsRepository();
+  await facts.refresh(database.manager, 'all');
+  await new CatalogWriteRepository(facts).tidy(database.manager);
+  await database.query('ANALYZE "curation"."protections", "curation"."protection_requests"');
 }
 
 function seasonRows(item: FixtureItem): unknown[][] {

@@ -136,6 +136,29 @@ describe('GET /api/v1/catalog', () => {
     for (const item of items) expect(item.plays).toBe(playsOf(byId.get(item.id)!));
   });
 
+  it.each([false, true])(
+    "pages through one user's plays (descending: %s), filtered, without overlap or gaps",
+    async (descending) => {
+      // Watched and never-watched items come from two index walks merged (decision 046): pages
+      // that straddle the boundary, small pages and a filter must all keep the one order.
+      const user = fixture.users[2]!;
+      const playsOf = (item: FixtureItem) => item.watch.find((row) => row.accountId === user.id)?.plays ?? 0;
+      const series = fixture.items.filter((item) => item.mediaType === 'series');
+      const all = ordered([...series], playsOf, descending);
+      const query = `userId=${user.id}&sortBy=plays&sortDesc=${descending}&mediaType=series`;
+      const watched = series.filter((item) => playsOf(item) > 0).length;
+      const straddle = Math.max(0, (descending ? watched : series.length - watched) - 3);
+      const pages = await Promise.all(
+        [0, 5, straddle, straddle + 5].map((offset) => list(`${query}&limit=5&offset=${offset}`)),
+      );
+      expect(pages.map((page) => ids(page.items))).toEqual(
+        [0, 5, straddle, straddle + 5].map((offset) => all.slice(offset, offset + 5)),
+      );
+      expect(pages[0]!.total).toBe(series.length);
+      expect(ids(await listAll(query))).toEqual(all);
+    },
+  );
+
   it.each([...CATEGORY_IDS])(
     'filters by category %s as the rules computed in TypeScript say',
     async (category) => {

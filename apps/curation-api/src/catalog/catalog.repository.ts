@@ -88,6 +88,52 @@ function sortExpression(sortBy: SortKey, scope: CategoryScope): string {
   }
 }
 
+/**
+ * Empty values last in both directions; ties by id in the sort's direction, so pages never overlap
+ * and each order has an index to walk (migrations 1796400000000, 1796800000000). NULLS LAST only
+ * where the key can be empty: on a NOT NULL column it would not match a backward index scan.
+ */
+function orderBy(filter: CatalogFilter, scope: CategoryScope): string {
+  const direction = filter.sortDesc ? 'DESC' : 'ASC';
+  const nullable = filter.sortBy === 'added' || filter.sortBy === 'lastWatched';
+  return `${sortExpression(filter.sortBy, scope)} ${direction}${nullable ? ' NULLS LAST' : ''}, i."id" ${direction}`;
+}
+
+/**
+ * The ids of the page, in order. Sorting by one user's plays walks that user's watch rows by plays
+ * (index catalog_watch_account_plays) and the items they never played by id, and merges the two:
+ * every watched item has plays > 0 and every other 0, so this is the order of
+ * (COALESCE(plays, 0), id) without joining and sorting the whole catalog. Each branch needs at
+ * most offset + limit rows.
+ */
+function pageIdsSql(
+  filter: CatalogFilter,
+  scope: CategoryScope,
+  where: readonly string[],
+  parameters: SqlParameters,
+): string {
+  const and = where.map((condition) => ` AND ${condition}`).join('');
+  if (scope.userId === null || filter.sortBy !== 'plays') {
+    const join = watchJoin(scope, parameters);
+    return `SELECT i."id" FROM "curation"."catalog_items" i ${join} WHERE true${and}
+      ORDER BY ${orderBy(filter, scope)}
+      LIMIT ${parameters.add(filter.limit)} OFFSET ${parameters.add(filter.offset)}`;
+  }
+  const direction = filter.sortDesc ? 'DESC' : 'ASC';
+  const enough = parameters.add(filter.limit + filter.offset);
+  return `SELECT b."id" FROM (
+      (SELECT i."id", uw."plays" FROM "curation"."catalog_watch" uw
+         JOIN "curation"."catalog_items" i ON i."id" = uw."item_id"
+        WHERE uw."account_id" = ${parameters.add(scope.userId)}::bigint${and}
+        ORDER BY uw."plays" ${direction}, i."id" ${direction} LIMIT ${enough})
+      UNION ALL
+      (SELECT i."id", 0 FROM "curation"."catalog_items" i ${watchJoin(scope, parameters)}
+        WHERE uw."item_id" IS NULL${and}
+        ORDER BY i."id" ${direction} LIMIT ${enough})) b
+    ORDER BY b."plays" ${direction}, b."id" ${direction}
+    LIMIT ${parameters.add(filter.limit)} OFFSET ${parameters.add(filter.offset)}`;
+}
+
 @Injectable()
 export class CatalogRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
@@ -101,22 +147,28 @@ export class CatalogRepository {
     const join = watchJoin(scope, parameters);
     const where = this.conditions(filter, scope, parameters);
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
-    const counted: { total: string }[] = await manager.query(
+    // The total and the page run at once, each on its own pooled connection (decision 040 says
+    // what that means across a sync's switch); the page's extras follow the page.
+    const counting: Promise<{ total: string }[]> = manager.query(
       `SELECT count(*) AS "total" FROM "curation"."catalog_items" i ${join} ${whereSql}`,
       parameters.values,
     );
-    const direction = filter.sortDesc ? 'DESC' : 'ASC';
-    // Empty values last in both directions; ties by id in the sort's direction, so pages never
-    // overlap and each order has an index to walk (migration 1796400000000).
-    const order = `${sortExpression(filter.sortBy, scope)} ${direction} NULLS LAST, i."id" ${direction}`;
+    const order = orderBy(filter, scope);
     const pageParameters = new SqlParameters();
     pageParameters.values.push(...parameters.values);
-    const rows: BaseRow[] = await manager.query(
-      `SELECT ${baseColumns(scope)} FROM "curation"."catalog_items" i ${join} ${whereSql}
-        ORDER BY ${order} LIMIT ${pageParameters.add(filter.limit)} OFFSET ${pageParameters.add(filter.offset)}`,
-      pageParameters.values,
-    );
-    return { rows: await this.withExtras(rows, scope, manager), total: Number(counted[0]?.total ?? 0) };
+    const ids = pageIdsSql(filter, scope, where, pageParameters);
+    // The page's ids first, reading only the sort's index where the filters allow (a deep offset
+    // then skips index entries, not table rows), then those rows' columns.
+    const paging = manager
+      .query(
+        `WITH page AS (${ids})
+         SELECT ${baseColumns(scope)} FROM page p JOIN "curation"."catalog_items" i ON i."id" = p."id" ${join}
+          ORDER BY ${order}`,
+        pageParameters.values,
+      )
+      .then((rows: BaseRow[]) => this.withExtras(rows, scope, manager));
+    const [counted, rows] = await Promise.all([counting, paging]);
+    return { rows, total: Number(counted[0]?.total ?? 0) };
   }
 
   /** One item as the list shows it, or null. */
@@ -136,8 +188,10 @@ export class CatalogRepository {
     if (filter.category !== undefined)
       where.push(categoryPredicate(filter.category, scope, parameters, 'whole-table'));
     if (filter.requestedBy !== undefined) {
-      where.push(`EXISTS (SELECT 1 FROM "curation"."catalog_requests" rq
-        WHERE rq."item_id" = i."id" AND rq."requested_by_account_id" = ${parameters.add(filter.requestedBy)}::bigint)`);
+      // The requester's items as an array first (one index range), then those items by id: a
+      // user's requests are few, so this beats walking the sort's index and probing each item.
+      where.push(`i."id" = ANY(ARRAY(SELECT rq."item_id" FROM "curation"."catalog_requests" rq
+        WHERE rq."requested_by_account_id" = ${parameters.add(filter.requestedBy)}::bigint))`);
     }
     if (filter.mediaType !== undefined) where.push(`i."media_type" = ${parameters.add(filter.mediaType)}`);
     if (filter.search !== undefined) {

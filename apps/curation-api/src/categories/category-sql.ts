@@ -2,6 +2,8 @@
 // catalog's `category` filter and `categories` field. Every fragment reads a catalog item as `i`
 // and, when the scope names a user, that user's watch row as `uw` (join it with watchJoin). Values
 // (thresholds, times, the user id) are parameters; no input is ever spliced into the text.
+// What a rule needs from the item's copies and requests is read from facts the sync precomputes on
+// the item (decision 046), so a rule is a test of columns, not a scan of other tables.
 import { GIB } from '../settings/category-settings';
 import type { CategoryId } from './category-definitions';
 import type { CategoryScope } from './category-scope';
@@ -30,6 +32,11 @@ export function watchColumns(scope: CategoryScope): WatchColumns {
 export function watchJoin(scope: CategoryScope, parameters: SqlParameters): string {
   if (scope.userId === null) return '';
   return `LEFT JOIN "curation"."catalog_watch" uw ON uw."item_id" = i."id" AND uw."account_id" = ${parameters.add(scope.userId)}::bigint`;
+}
+
+/** floor(gib × 2^30) as a bigint parameter: an integer byte count is over the threshold iff over this. */
+function wholeBytes(gib: number, parameters: SqlParameters): string {
+  return `${parameters.add(String(Math.floor(gib * GIB)))}::bigint`;
 }
 
 function daysBefore(scope: CategoryScope, days: number): Date {
@@ -70,47 +77,40 @@ export function categoryPredicate(
         AND ${watch.lastWatchedAt} < ${parameters.add(daysBefore(scope, settings.abandonedDays))}::timestamptz
         AND ${watch.playedEpisodes} < i."episode_count")`;
     case 'requested_not_watched': {
-      const requester =
-        scope.userId === null
-          ? ''
-          : `AND r."requested_by_account_id" = ${parameters.add(scope.userId)}::bigint`;
-      return inSet(
+      const before = parameters.add(daysBefore(scope, settings.requestedNotWatchedDays));
+      if (scope.userId === null) return `(i."unwatched_request_at" < ${before}::timestamptz)`;
+      // One user: their own requests, and they have no watch row (uw is their row, or absent).
+      return `(uw."item_id" IS NULL AND ${inSet(
         `SELECT r."item_id" FROM "curation"."catalog_requests" r
-          WHERE r."requested_at" < ${parameters.add(daysBefore(scope, settings.requestedNotWatchedDays))}::timestamptz
-            AND r."requested_by_account_id" IS NOT NULL ${requester}
-            AND NOT EXISTS (SELECT 1 FROM "curation"."catalog_watch" rw
-              WHERE rw."item_id" = r."item_id" AND rw."account_id" = r."requested_by_account_id")`,
-        form,
-      );
-    }
-    case 'space_hogs': {
-      const movie = parameters.add(String(settings.spaceHogMovieGib * GIB));
-      const movie4k = parameters.add(String(settings.spaceHog4kMovieGib * GIB));
-      const episode = parameters.add(String(settings.spaceHogEpisodeGib * GIB));
-      const movieCopies = `SELECT c."item_id" FROM "curation"."catalog_copies" c
-        WHERE c."size_bytes" > CASE WHEN c."resolution" = '4K' THEN ${movie4k}::numeric ELSE ${movie}::numeric END`;
-      const seriesCopies = `SELECT c."item_id" FROM "curation"."catalog_copies" c
-        WHERE c."file_count" > 0 AND c."size_bytes" > ${episode}::numeric * c."file_count"`;
-      return `((i."media_type" = 'movie' AND ${inSet(movieCopies, form)})
-        OR (i."media_type" = 'series' AND ${inSet(seriesCopies, form)}))`;
-    }
-    case 'duplicates':
-      return `(i."plex_version_count" > 1 OR ${inSet(
-        `SELECT c."item_id" FROM "curation"."catalog_copies" c
-          WHERE c."connection_id" IS NOT NULL AND c."file_count" > 0
-          GROUP BY c."item_id" HAVING count(*) > 1`,
+          WHERE r."requested_by_account_id" = ${parameters.add(scope.userId)}::bigint
+            AND r."requested_at" < ${before}::timestamptz`,
         form,
       )})`;
+    }
+    case 'space_hogs': {
+      // Strictly over the threshold, read from the largest copies (facts, decision 046); a series
+      // from the copy with the most bytes per file. Sizes are whole bytes, so "over T" is "over
+      // floor(T)" and compares bigints; a series' floor(bytes / files) decides unless it equals
+      // floor(T), and only then the exact "bytes > T × files" runs in numeric.
+      const movie = wholeBytes(settings.spaceHogMovieGib, parameters);
+      const movie4k = wholeBytes(settings.spaceHog4kMovieGib, parameters);
+      const episode = wholeBytes(settings.spaceHogEpisodeGib, parameters);
+      const exactEpisode = parameters.add(String(settings.spaceHogEpisodeGib * GIB));
+      const perFile = 'i."densest_copy_bytes" / i."densest_copy_files"';
+      return `((i."media_type" = 'movie' AND (i."largest_copy_bytes" > ${movie} OR i."largest_4k_copy_bytes" > ${movie4k}))
+        OR (i."media_type" = 'series' AND i."densest_copy_files" > 0
+            AND (${perFile} > ${episode}
+                 OR (${perFile} = ${episode}
+                     AND i."densest_copy_bytes" > ${exactEpisode}::numeric * i."densest_copy_files"))))`;
+    }
+    case 'duplicates':
+      return '(i."plex_version_count" > 1 OR i."managed_copies_with_files" > 1)';
     case 'low_resolution':
       return `(i."resolution_rank" = 1 AND i."year" >= ${parameters.add(settings.lowResolutionCutoffYear)}::integer)`;
     case 'cutoff_unmet':
       return 'i."cutoff_unmet"';
     case 'missing':
-      return inSet(
-        `SELECT c."item_id" FROM "curation"."catalog_copies" c
-          WHERE c."connection_id" IS NOT NULL AND c."monitored" AND c."file_count" = 0`,
-        form,
-      );
+      return 'i."has_missing_copy"';
     case 'protected':
       return isProtectedSql(form);
   }

@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CATEGORY_IDS, type CategoryId } from './category-definitions';
 import type { CategoryScope } from './category-scope';
-import { categoryPredicate, hasPendingProtectionRequestSql, isProtectedSql, watchJoin } from './category-sql';
+import { categoryPredicate, hasPendingProtectionRequestSql, watchJoin } from './category-sql';
 import { SqlParameters } from './sql-parameters';
 
 export interface CategoryTotals {
@@ -35,6 +35,11 @@ function reclaimableSql(id: CategoryId): string {
   }
 }
 
+/** The membership column of a category in the inner select. */
+function memberColumn(id: CategoryId): string {
+  return `"m${CATEGORY_IDS.indexOf(id)}"`;
+}
+
 @Injectable()
 export class CategoryTotalsRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
@@ -50,25 +55,16 @@ export class CategoryTotalsRepository {
     const aggregates = CATEGORY_IDS.map(
       (id, index) => `count(*) FILTER (WHERE x."m${index}") AS "c${index}",
         COALESCE(sum(x."size_bytes") FILTER (WHERE x."m${index}"), 0) AS "s${index}",
-        COALESCE(sum(${reclaimableSql(id)}) FILTER (WHERE x."m${index}" AND NOT x."held"), 0) AS "r${index}"`,
+        COALESCE(sum(${reclaimableSql(id)}) FILTER (WHERE x."m${index}" AND NOT (x.${memberColumn('protected')} OR x."pending")), 0) AS "r${index}"`,
     ).join(',\n');
-    // Only copies beyond the best or below cutoff free less than the whole item; the partial index
-    // catalog_copies_partial_reclaim holds exactly those.
     const rows: Record<string, string>[] = await manager.query(
       `SELECT ${aggregates}
-         FROM (SELECT i."size_bytes",
-                      COALESCE(pc."beyond_best_bytes", 0) AS "beyond_best_bytes",
-                      COALESCE(pc."below_cutoff_bytes", 0) AS "below_cutoff_bytes",
-                      (${isProtectedSql('whole-table')} OR ${hasPendingProtectionRequestSql('whole-table')}) AS "held",
-                      ${memberships}
+         FROM (SELECT i."size_bytes", i."beyond_best_bytes", i."below_cutoff_bytes",
+                      ${memberships},
+                      -- Held (no reclaimable bytes): the \`protected\` rule's column or a pending request.
+                      ${hasPendingProtectionRequestSql('whole-table')} AS "pending"
                  FROM "curation"."catalog_items" i
                  ${watchJoin(scope, parameters)}
-                 LEFT JOIN (SELECT c."item_id",
-                                   sum(c."size_bytes") FILTER (WHERE NOT c."is_best") AS "beyond_best_bytes",
-                                   sum(c."size_bytes") FILTER (WHERE c."cutoff_unmet") AS "below_cutoff_bytes"
-                              FROM "curation"."catalog_copies" c
-                             WHERE NOT c."is_best" OR c."cutoff_unmet"
-                             GROUP BY c."item_id") pc ON pc."item_id" = i."id"
                -- OFFSET 0 keeps this a subquery: each membership is computed once per item, not
                -- once for each of the three aggregates that read it.
                OFFSET 0) x`,

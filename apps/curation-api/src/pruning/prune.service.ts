@@ -8,6 +8,7 @@ import { CLOCK, type Clock } from '@platform/service-kit';
 import type { Caller } from '../access/caller';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
+import { CategoryFactsRepository } from '../sync/category-facts.repository';
 import { catalogAfterPrune } from './catalog-after-prune';
 import type { PruneRequestDto } from './dto/prune-request.dto';
 import type { PruneClientFactory, PruneTuning } from './prune-clients';
@@ -34,6 +35,7 @@ export class PruneService {
     @Inject(PRUNE_CLIENT_FACTORY) private readonly clients: PruneClientFactory,
     @Inject(PRUNE_TUNING) private readonly tuning: PruneTuning,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly facts: CategoryFactsRepository,
   ) {}
 
   async prune(caller: Caller, request: PruneRequestDto): Promise<PruneResponse> {
@@ -159,9 +161,9 @@ export class PruneService {
         if (before === null) return 'item-left-catalog';
         const after = catalogAfterPrune(plan.item.id, before, outcomes, plan.seasonNumber);
         await this.prunes.writeItemState(plan.item.id, before, after, manager);
-        // The one place a prune changes catalog rows: per-item values derived from them elsewhere
-        // (the category facts issue 17's performance work precomputes) are refreshed here, for
-        // this item, in this transaction.
+        // The one place a prune changes catalog rows: the item's category facts (decision 046),
+        // derived from them, are refreshed here, for this item, in this transaction.
+        await this.facts.refresh(manager, [plan.item.id]);
         return 'updated';
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import type { CurationConfig } from '../config/curation-config';
 import { SettingsModule } from '../settings/settings.module';
+import { CategoryFactsRepository } from '../sync/category-facts.repository';
 import { MediaClientPruneFactory, PRUNE_CLIENT_FACTORY, PRUNE_TUNING, pruneTuning } from './prune-clients';
 import { PruneController } from './prune.controller';
 import { PruneFollowUps } from './prune-follow-ups';
@@ -24,6 +25,7 @@ export class PruningModule {
         PrunePlanner,
         PruneFollowUps,
         PruneService,
+        CategoryFactsRepository,
         { provide: PRUNE_TUNING, useValue: tuning },
         { provide: PRUNE_CLIENT_FACTORY, useValue: new MediaClientPruneFactory(tuning) },
       ],

@@ -2,10 +2,22 @@
 // new rows in, each table in a few multi-row INSERT … SELECT FROM unnest(…) statements (one array
 // parameter per column), so 100,000 items write in seconds and readers see the old catalog or the
 // new one, never a mix. Protections and protection requests live in other tables and stay.
+// The items' category facts (decision 046) are computed from the new rows in the same transaction.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CatalogRows } from './catalog-rows';
+import { CategoryFactsRepository } from './category-facts.repository';
 import { rankOf } from './media-buckets';
+
+/** Every synced table, children first: the order their rows are deleted in. */
+const CATALOG_TABLES = [
+  'catalog_requests',
+  'catalog_watch',
+  'catalog_seasons',
+  'catalog_files',
+  'catalog_copies',
+  'catalog_items',
+] as const;
 
 /** Rows per INSERT: large enough that round trips do not matter, small enough to bound one statement's memory. */
 const ROWS_PER_STATEMENT = 20_000;
@@ -15,16 +27,11 @@ type Column<Row> = readonly [name: string, sqlType: string, value: (row: Row) =>
 
 @Injectable()
 export class CatalogWriteRepository {
+  constructor(private readonly facts: CategoryFactsRepository) {}
+
   async replace(rows: CatalogRows, manager: EntityManager): Promise<void> {
     // Children first: deleting them directly is cheaper than cascading row by row from the items.
-    for (const table of [
-      'catalog_requests',
-      'catalog_watch',
-      'catalog_seasons',
-      'catalog_files',
-      'catalog_copies',
-      'catalog_items',
-    ]) {
+    for (const table of CATALOG_TABLES) {
       await manager.query(`DELETE FROM "curation"."${table}"`);
     }
     await insertAll(manager, 'catalog_items', rows.items, [
@@ -101,6 +108,18 @@ export class CatalogWriteRepository {
       ['is_4k', 'boolean', (request) => request.is4k],
       ['seasons', 'integer[]', (request) => `{${request.seasons.join(',')}}`],
     ]);
+    await this.facts.refresh(manager, 'all');
+  }
+
+  /**
+   * After a switch, outside any transaction: removes the replaced rows and refreshes the planner's
+   * statistics and the visibility map, so the catalog's sorts and deep pages read indexes only
+   * instead of waiting for autovacuum (decision 046).
+   */
+  async tidy(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `VACUUM (ANALYZE) ${CATALOG_TABLES.map((table) => `"curation"."${table}"`).join(', ')}`,
+    );
   }
 }
 

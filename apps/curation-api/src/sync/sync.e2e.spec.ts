@@ -186,6 +186,53 @@ describe('sync', () => {
     expect(job?.http_requests).toBeGreaterThan(0);
   });
 
+  it("writes each item's category facts from the copies and requests it synced", async () => {
+    // The facts the categories read (decision 046), recomputed here from the synced rows.
+    const copies: {
+      item_id: string;
+      managed: boolean;
+      resolution: string | null;
+      size_bytes: string;
+      file_count: number;
+      monitored: boolean;
+      is_best: boolean;
+      cutoff_unmet: boolean;
+    }[] = await database.query(
+      `SELECT "item_id", "connection_id" IS NOT NULL AS "managed", "resolution", "size_bytes", "file_count",
+              "monitored", "is_best", "cutoff_unmet" FROM "curation"."catalog_copies"`,
+    );
+    const noCopies = {
+      largest: 0,
+      largest4k: 0,
+      withFiles: 0,
+      missing: false,
+      beyondBest: 0,
+      belowCutoff: 0,
+    };
+    const expected = new Map<string, Record<string, number | boolean>>();
+    for (const copy of copies) {
+      const facts = expected.get(copy.item_id) ?? { ...noCopies };
+      const size = Number(copy.size_bytes);
+      const largest = copy.resolution === '4K' ? 'largest4k' : 'largest';
+      facts[largest] = Math.max(Number(facts[largest]), size);
+      if (copy.managed && copy.file_count > 0) facts['withFiles'] = Number(facts['withFiles']) + 1;
+      if (copy.managed && copy.monitored && copy.file_count === 0) facts['missing'] = true;
+      if (!copy.is_best) facts['beyondBest'] = Number(facts['beyondBest']) + size;
+      if (copy.cutoff_unmet) facts['belowCutoff'] = Number(facts['belowCutoff']) + size;
+      expected.set(copy.item_id, facts);
+    }
+    const items: { id: string; facts: Record<string, number | boolean> }[] = await database.query(
+      `SELECT "id", json_build_object('largest', "largest_copy_bytes", 'largest4k', "largest_4k_copy_bytes",
+              'withFiles', "managed_copies_with_files", 'missing', "has_missing_copy",
+              'beyondBest', "beyond_best_bytes", 'belowCutoff', "below_cutoff_bytes") AS "facts"
+         FROM "curation"."catalog_items"`,
+    );
+    expect(copies.length).toBeGreaterThan(100);
+    expect(new Map(items.map((row) => [row.id, row.facts]))).toEqual(
+      new Map(items.map((row) => [row.id, expected.get(row.id) ?? noCopies])),
+    );
+  });
+
   it('answers 409 with the running job to a second request while a sync runs', async () => {
     stack.plex.faults.add({ path: '/status/sessions/history/all', delayMs: 1500, times: 1 });
     const jobId = await startSync();

@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { CurationConfig } from '../config/curation-config';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { CatalogWriteRepository } from './catalog-write.repository';
+import { CategoryFactsRepository } from './category-facts.repository';
 import { SyncJobRepository } from './sync-job.repository';
 import { SyncController } from './sync.controller';
 import { SyncScheduler } from './sync.scheduler';
@@ -19,6 +20,7 @@ export class SyncModule {
       providers: [
         SyncJobRepository,
         CatalogWriteRepository,
+        CategoryFactsRepository,
         SyncService,
         { provide: SYNC_SOURCE_FACTORY, useValue: new MediaClientSourceFactory(config.CURATION_PLEX_TV_URL) },
         {
@@ -28,7 +30,7 @@ export class SyncModule {
             new SyncScheduler(config.CURATION_SYNC_INTERVAL_MINUTES, sync, jobs, bindings),
         },
       ],
-      exports: [SyncService],
+      exports: [SyncService, CategoryFactsRepository],
     };
   }
 }

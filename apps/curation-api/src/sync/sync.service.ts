@@ -105,6 +105,9 @@ export class SyncService implements OnModuleDestroy {
         return true;
       });
       if (switched) {
+        await this.catalog
+          .tidy(this.database.manager)
+          .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
         this.logger.log(
           `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests`,
         );

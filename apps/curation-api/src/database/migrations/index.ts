@@ -9,6 +9,7 @@ import { CreateAuditLedger1796500000000 } from './1796500000000-create-audit-led
 import { ProtectionRequestsByRequester1796600000000 } from './1796600000000-protection-requests-by-requester';
 import { AuditRowCount1796650000000 } from './1796650000000-audit-row-count';
 import { AddPruneSettings1796700000000 } from './1796700000000-add-prune-settings';
+import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-facts';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   ProtectionRequestsByRequester1796600000000,
   AuditRowCount1796650000000,
   AddPruneSettings1796700000000,
+  AddCategoryFacts1796800000000,
 ];
