@@ -80,6 +80,11 @@ export async function fullSync(fixture: PruneFixture): Promise<void> {
   const started = await request(fixture.service.server).post('/api/v1/sync').set('X-Api-Key', ADMIN_KEY);
   if (started.status !== 202) throw new Error(`sync refused: ${started.status}`);
   await fixture.service.app.get(SyncService).settled();
+  // A failed sync leaves the catalog as it was: a comparison after it would compare a catalog with itself.
+  const status = await request(fixture.service.server).get('/api/v1/sync/status').set('X-Api-Key', ADMIN_KEY);
+  const body = status.body as { state?: string; jobId?: string; errors?: unknown };
+  if (body.state !== 'succeeded' || body.jobId !== (started.body as { jobId?: string }).jobId)
+    throw new Error(`the sync did not succeed: ${JSON.stringify(body)}`);
 }
 
 export function postPrune(fixture: PruneFixture, body: unknown) {
@@ -141,7 +146,7 @@ export function plexNoticesDeletedFiles(fixture: PruneFixture): void {
     ),
   ];
   for (const version of versions)
-    if (deleted.has(version.file.path)) stack.plex.state.removedMediaIds.add(version.mediaId);
+    if (deleted.has(version.file.path)) stack.plex.state.removeMedia(version.mediaId);
 }
 
 /**

@@ -339,6 +339,32 @@ describe('Plex Media Server simulator', () => {
       expect((await remove(`/library/metadata/${key}`)).status).toBe(403);
     });
 
+    it('drops a movie with its last version, and a season and its show with their last episode', async () => {
+      plex.state.allowMediaDeletion = true;
+      const movie = library.movies.find(
+        (candidate) =>
+          candidate.plex?.versions.length === 1 &&
+          !plex.state.removedRatingKeys.has(candidate.plex.ratingKey),
+      );
+      const before = (await json('/library/sections/1/all')).MediaContainer['totalSize'] as number;
+      plex.state.removeMedia(movie?.plex?.versions[0]?.mediaId ?? -1);
+      expect((await get(`/library/metadata/${movie?.plex?.ratingKey}`)).status).toBe(404);
+      expect((await json('/library/sections/1/all')).MediaContainer['totalSize']).toBe(before - 1);
+
+      const series = library.series.find(
+        (candidate) =>
+          candidate.plex !== null && candidate.seasons.filter((season) => season.plex !== null).length === 1,
+      );
+      const episodes = series?.seasons.flatMap((season) => season.episodes) ?? [];
+      const [last, ...others] = episodes.filter((episode) => episode.plex !== null).reverse();
+      for (const episode of others)
+        for (const version of episode.plex?.versions ?? []) plex.state.removeMedia(version.mediaId);
+      expect((await get(`/library/metadata/${series?.plex?.ratingKey}`)).status).toBe(200);
+      for (const version of last?.plex?.versions ?? []) plex.state.removeMedia(version.mediaId);
+      expect((await get(`/library/metadata/${last?.plex?.ratingKey}`)).status).toBe(404);
+      expect((await get(`/library/metadata/${series?.plex?.ratingKey}`)).status).toBe(404);
+    });
+
     it('sees a play added to the history in viewCount at once', async () => {
       const movie = library.movies.find(
         (candidate) =>

@@ -23,6 +23,7 @@ export interface PlexMediaServerState {
   /** Every play on the server; add rows with addPlay so cached watch state follows. */
   readonly history: PlayRecord[];
   readonly removedRatingKeys: Set<number>;
+  /** Versions gone; add them with removeMedia so the item goes with its last version, as in Plex. */
   readonly removedMediaIds: Set<number>;
   /** Section keys refreshed, in order. */
   readonly refreshedSections: string[];
@@ -30,6 +31,12 @@ export interface PlexMediaServerState {
   allowMediaDeletion: boolean;
   paging: PlexPagingOptions;
   addPlay(play: Omit<PlayRecord, 'historyId'>): PlayRecord;
+  /**
+   * Removes one version (a deleted file, once Plex has scanned and emptied its trash). Plex lists
+   * no movie or episode without a version: with its last version the item goes, and a season or
+   * show goes with its last episode.
+   */
+  removeMedia(mediaId: number): void;
 }
 
 export interface PlexMediaServerSimulator {
@@ -69,6 +76,10 @@ export async function startPlexMediaServer(
       historySelections.clear();
       return row;
     },
+    removeMedia: (mediaId) => {
+      state.removedMediaIds.add(mediaId);
+      removeEmptiedItems(index, state);
+    },
   };
 
   const context = createPlexRouteContext(library, index, state, historySelections, usersByToken);
@@ -89,4 +100,21 @@ export async function startPlexMediaServer(
     ownerToken: owner.serverToken,
     stop: server.stop,
   };
+}
+
+/** Drops movies and episodes left without versions, then seasons and shows left without episodes. */
+function removeEmptiedItems(index: PlexLibraryIndex, state: PlexMediaServerState): void {
+  const versionsLeft = (versions: readonly { mediaId: number }[]) =>
+    versions.some((version) => !state.removedMediaIds.has(version.mediaId));
+  for (const entity of index.byRatingKey.values()) {
+    if (entity.kind === 'movie' && !versionsLeft(entity.movie.plex?.versions ?? []))
+      state.removedRatingKeys.add(entity.ratingKey);
+    if (entity.kind === 'episode' && !versionsLeft(entity.episode.plex?.versions ?? []))
+      state.removedRatingKeys.add(entity.ratingKey);
+  }
+  for (const entity of index.byRatingKey.values()) {
+    if (entity.kind !== 'season' && entity.kind !== 'show') continue;
+    if (index.leavesOf(entity).every((leaf) => state.removedRatingKeys.has(leaf)))
+      state.removedRatingKeys.add(entity.ratingKey);
+  }
 }

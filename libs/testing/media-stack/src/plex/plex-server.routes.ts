@@ -57,7 +57,7 @@ export function plexServerRoutes(context: PlexRouteContext): Route[] {
         ) {
           return plexError(404);
         }
-        state.removedMediaIds.add(mediaId);
+        state.removeMedia(mediaId);
         return { status: 200, text: '' };
       },
     },
