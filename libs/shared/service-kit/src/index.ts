@@ -47,6 +47,7 @@ export { createServiceLogger } from './logging/service-logger';
 export { REDACTED, scrubText, scrubUrl } from './logging/redaction';
 export { RecentLogBuffer } from './logging/recent-log.buffer';
 export type { RecentLogRecord } from './logging/recent-log.buffer';
+export { McpNodeEndpoint } from './mcp/mcp-node-endpoint';
 export { HttpMetrics } from './metrics/http-metrics';
 export { setRouteTemplate } from './metrics/route-template.guard';
 export { createServiceApp } from './bootstrap/create-service-app';
