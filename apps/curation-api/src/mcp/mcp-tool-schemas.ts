@@ -95,8 +95,10 @@ export const PRUNE_ARGUMENTS = z
       .array(z.guid())
       .min(1)
       .max(MAX_PRUNE_TARGETS)
+      // Compared in lower case: Postgres matches a UUID in either case, so two spellings are one
+      // connection. (No zod transform: the tool's input schema is published as JSON Schema.)
       .refine(
-        (ids) => new Set(ids).size === ids.length,
+        (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
         'targetConnectionIds must not name a connection twice',
       )
       .describe(

@@ -476,7 +476,7 @@ describe('the curation tools', () => {
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toMatchObject({
         dryRun: true,
-        success: true,
+        success: false,
         bytesFreed: 0,
         auditId: null,
       });

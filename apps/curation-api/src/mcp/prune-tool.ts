@@ -28,7 +28,8 @@ export class PruneTool {
           await this.prunes.prune(caller, {
             mediaItemId: args.mediaItemId,
             seasonNumber: args.seasonNumber ?? null,
-            targetConnectionIds: args.targetConnectionIds,
+            // Lower case, as the REST route's DTO makes them (one connection, one spelling).
+            targetConnectionIds: args.targetConnectionIds.map((id) => id.toLowerCase()),
             addToImportExclusion: args.addToImportExclusion ?? false,
             dryRun: args.confirm !== true,
           }),

@@ -10,6 +10,7 @@ export const PruneErrorCode = {
   PruneInProgress: 'prune.in-progress',
   ConnectionNotFound: 'prune.connection-not-found',
   ConnectionLacksItem: 'prune.connection-lacks-item',
+  ConnectionNamedTwice: 'prune.connection-named-twice',
   SeasonOfMovie: 'prune.season-of-movie',
   SeasonNotFound: 'prune.season-not-found',
 } as const;
@@ -56,6 +57,13 @@ export const PruneErrors = {
       'invalid-input',
       PruneErrorCode.ConnectionLacksItem,
       `The connection ${JSON.stringify(connectionName)} does not hold ${title} (as of the last sync).`,
+      { field: 'targetConnectionIds', connectionId },
+    ),
+  connectionNamedTwice: (connectionName: string, connectionId: string) =>
+    new DomainError(
+      'invalid-input',
+      PruneErrorCode.ConnectionNamedTwice,
+      `targetConnectionIds names the connection ${JSON.stringify(connectionName)} (${connectionId}) twice.`,
       { field: 'targetConnectionIds', connectionId },
     ),
   seasonOfMovie: (title: string) =>

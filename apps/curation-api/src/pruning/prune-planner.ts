@@ -32,6 +32,10 @@ export class PrunePlanner {
     for (const id of request.targetConnectionIds) {
       const connection = await this.connections.find(id);
       if (connection === null) throw PruneErrors.connectionNotFound(id);
+      // Defence in depth behind the DTO's check: whatever spelling of an id reached here, one
+      // connection is one target, or its bytes would be counted twice.
+      if (targets.some((target) => target.connection.id === connection.id))
+        throw PruneErrors.connectionNamedTwice(connection.name, connection.id);
       const copy = copies.get(connection.id);
       // A copy is held by a Sonarr (series) or Radarr (movie) connection, so this also refuses
       // a connection of the wrong kind, an Overseerr or Tautulli one included.

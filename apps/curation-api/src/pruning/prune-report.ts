@@ -108,7 +108,11 @@ export function pruneResponse(
   };
 }
 
-/** A dry run: what would be deleted where, by the catalog's sizes; nothing called, nothing written. */
+/**
+ * A dry run: what would be deleted where, by the catalog's sizes; nothing called, nothing written.
+ * `success` is false: it is true only when every target ended deleted or already_gone (issue 18),
+ * and a dry run deletes nothing, so a caller testing `success` never takes it for a done prune.
+ */
 export function dryRunResponse(plan: PrunePlan): PruneResponse {
   const estimate = plan.targets.reduce((sum, target) => sum + target.catalogBytes, 0);
   const names = plan.targets.map((target) => target.connection.name).join(', ');
@@ -121,7 +125,7 @@ export function dryRunResponse(plan: PrunePlan): PruneResponse {
   ];
   if (plan.seasonNumber !== null && plan.addToImportExclusion) sentences.push(SEASON_EXCLUSION_NOTE);
   return {
-    success: true,
+    success: false,
     bytesFreed: 0,
     message: sentences.join(' '),
     results: plan.targets.map((target) => ({

@@ -48,6 +48,14 @@ describe('prune refusals', () => {
         { ...valid, targetConnectionIds: [fixture.connectionIds.radarr, fixture.connectionIds.radarr] },
         'targetConnectionIds',
       ],
+      // The same connection in upper case: Postgres would find it twice.
+      [
+        {
+          ...valid,
+          targetConnectionIds: [fixture.connectionIds.radarr, fixture.connectionIds.radarr.toUpperCase()],
+        },
+        'targetConnectionIds',
+      ],
       [{ ...valid, addToImportExclusion: undefined }, 'addToImportExclusion'],
       [{ ...valid, addToImportExclusion: 'yes' }, 'addToImportExclusion'],
       [{ ...valid, dryRun: 1 }, 'dryRun'],
@@ -224,8 +232,9 @@ describe('prune of whole items', () => {
       dryRun: true,
     });
     expect(response.status).toBe(200);
+    // Nothing ended deleted or already_gone, so no success (issue 18); the message says why.
     expect(response.body).toMatchObject({
-      success: true,
+      success: false,
       bytesFreed: 0,
       auditId: null,
       dryRun: true,
@@ -235,6 +244,7 @@ describe('prune of whole items', () => {
       ],
     });
     const estimate = fileSize(movie, 'hd') + fileSize(movie, '4k');
+    expect((response.body as { message: string }).message).toMatch(/^Dry run: would delete /);
     expect((response.body as { message: string }).message).toContain(`(${estimate} bytes)`);
     expect(allRequests(fixture)).toHaveLength(before);
     expect(await ledgerRows(fixture)).toHaveLength(ledgerBefore);

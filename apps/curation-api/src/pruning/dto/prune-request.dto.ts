@@ -1,6 +1,7 @@
 // Body of POST /api/v1/prune: spec 4.3's prune request plus `dryRun` (issue 18). Every field is
 // checked here, so the service only ever sees a well-formed request.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -24,6 +25,15 @@ export const ITEM_ID_PATTERN = /^(movie|series)-[a-z]+-[A-Za-z0-9._-]+$/;
 
 /** More targets than any library has instances; bounds the work one request can ask for. */
 export const MAX_PRUNE_TARGETS = 20;
+
+/**
+ * UUIDs in lower case, anything else as sent (for the validators to name). Postgres matches a UUID
+ * in either case, so without this `ArrayUnique` would let one connection be named twice.
+ */
+export function lowerCaseUuids(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((entry: unknown) => (typeof entry === 'string' ? entry.toLowerCase() : entry));
+}
 
 export class PruneRequestDto {
   @ApiProperty({ example: 'movie-tmdb-603', description: 'A catalog item id.' })
@@ -50,6 +60,7 @@ export class PruneRequestDto {
     format: 'uuid',
     description: `Connections (Sonarr or Radarr instances) to delete from, 1 to ${MAX_PRUNE_TARGETS}, each once.`,
   })
+  @Transform(({ value }: { value: unknown }) => lowerCaseUuids(value))
   @IsArray()
   @ArrayMinSize(1, { message: 'targetConnectionIds must name at least one connection' })
   @ArrayMaxSize(MAX_PRUNE_TARGETS)
