@@ -93,6 +93,39 @@ describe('prune of a season', () => {
   });
 });
 
+describe('a season whose bulk delete is not answered as sent', () => {
+  it('counts no byte freed when the bulk delete answers 404 and the files are still there', async () => {
+    const { series, seasonNumber } = picks.series();
+    const sonarr = fixture.stack.sonarr;
+    const copy = series.sonarr[0];
+    sonarr.faults.add({ method: 'DELETE', path: '/api/v3/episodefile/bulk', status: 404, times: 1 });
+    const response = await picks.pruneSeasonOnSonarr(series, seasonNumber, false);
+    const body = response.body as { results: { error?: string }[] };
+    expect(body).toMatchObject({
+      success: false,
+      bytesFreed: 0,
+      results: [{ status: 'failed', bytesFreed: 0 }],
+    });
+    expect(body.results[0]?.error).toMatch(/answered 404.*still there/);
+    const left = sonarr.state.filesOf(copy?.seriesId ?? 0);
+    expect(left.some((file) => file.file.seasonNumber === seasonNumber)).toBe(true);
+    expect((await picks.ledgerRowOf(response.body))?.bytes_freed).toBe('0');
+  });
+
+  it('waits out a bulk delete whose answer comes after the timeout but which the instance applies', async () => {
+    const { series, seasonNumber, seasonBytes } = picks.series();
+    const sonarr = fixture.stack.sonarr;
+    // The call bound is 1 s: the client gives up, the simulator deletes at 1.3 s.
+    sonarr.faults.add({ method: 'DELETE', path: '/api/v3/episodefile/bulk', delayMs: 1300, times: 1 });
+    const response = await picks.pruneSeasonOnSonarr(series, seasonNumber, false);
+    expect(response.body).toMatchObject({
+      success: true,
+      bytesFreed: seasonBytes,
+      results: [{ status: 'deleted', bytesFreed: seasonBytes }],
+    });
+  });
+});
+
 describe('the catalog after a prune', () => {
   it('equals what a fresh full sync makes of the same sources', async () => {
     const both = picks.movie(['hd', '4k']);

@@ -2,15 +2,19 @@
 // recipes (docs/decisions/043): look the item up again, then delete it with `deleteFiles=true` and
 // the exclusion flag; a season is unmonitored and seen unmonitored before any of its files is
 // deleted. Never throws: every failure becomes the target's `failed` outcome, saying what happened.
-import { MediaClientError } from '@platform/curation-media-clients';
 import type {
   ArrExclusionOutcome,
   RadarrApi,
   SonarrApi,
-  SonarrEpisodeFile,
   SonarrSeriesResource,
 } from '@platform/curation-media-clients';
 import type { ExclusionOutcome, PruneItem, TargetOutcome } from './prune-plan';
+import type { PruneRunOptions } from './prune-rereads';
+import { answerLost, describeFailure, rereadUntil, sleeper, unsettled } from './prune-rereads';
+import { deleteSeasonFiles } from './prune-season-files';
+
+export { describeFailure } from './prune-rereads';
+export type { PruneRunOptions } from './prune-rereads';
 
 export interface TargetWork {
   readonly connectionId: string;
@@ -20,12 +24,6 @@ export interface TargetWork {
 }
 
 const NOTHING = { bytesFreed: 0, deletedPaths: [], seasonUnmonitored: false } as const;
-
-/** A failure as a sentence safe to show: media client errors are scrubbed, anything else is not shown. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof MediaClientError) return error.message;
-  return 'an unexpected error (see the service log)';
-}
 
 async function excludeSeparately(
   asked: boolean,
@@ -80,7 +78,11 @@ interface WholeItemApi {
 }
 
 /** A whole movie or series: one delete carrying `deleteFiles` and the exclusion flag. */
-async function pruneWhole(work: TargetWork, api: WholeItemApi): Promise<TargetOutcome> {
+async function pruneWhole(
+  work: TargetWork,
+  api: WholeItemApi,
+  options: PruneRunOptions,
+): Promise<TargetOutcome> {
   const asked = work.addToImportExclusion;
   let found: { readonly id: number; readonly sizeOnDisk: number } | null;
   try {
@@ -97,11 +99,18 @@ async function pruneWhole(work: TargetWork, api: WholeItemApi): Promise<TargetOu
   try {
     deleted = await api.delete(found.id, asked);
   } catch (error) {
-    // The answer may have been lost after the delete took effect: a read tells which.
-    const after = await api.find().catch(() => undefined);
+    // The delete may have taken effect, or (answer lost) may still: reads tell which, after the
+    // same waits a PUT's confirmation uses when the answer was lost.
+    const lost = answerLost(error);
+    const after = await rereadUntil(api.find, (now) => now === null, lost, options);
     if (after !== null) {
-      const state = after === undefined ? 'its state could not be read back' : 'it is still there';
-      return failedOutcome(work, found.id, `the delete failed (${describeFailure(error)}); ${state}`);
+      const state =
+        after === undefined
+          ? 'its state could not be read back'
+          : lost
+            ? 'it was still there at the last re-read'
+            : 'it is still there';
+      return failedOutcome(work, found.id, unsettled(error, lost, state));
     }
     return deletedOutcome(work, found, await excludeSeparately(asked, api.exclude));
   }
@@ -128,33 +137,43 @@ function deletedOutcome(
   };
 }
 
-export async function pruneMovie(work: TargetWork, radarr: RadarrApi): Promise<TargetOutcome> {
+export async function pruneMovie(
+  work: TargetWork,
+  radarr: RadarrApi,
+  options: PruneRunOptions,
+): Promise<TargetOutcome> {
   const { tmdbId, title, year } = work.item;
   if (tmdbId === null) return failedOutcome(work, null, 'the catalog has no TMDB id for this movie');
-  return pruneWhole(work, {
-    find: () => radarr.findMovie(tmdbId),
-    delete: (id, withExclusion) => radarr.deleteMovie(id, { addImportExclusion: withExclusion }),
-    exclude: () => radarr.addExclusion({ tmdbId, title, year: year ?? 0 }),
-  });
+  return pruneWhole(
+    work,
+    {
+      find: () => radarr.findMovie(tmdbId),
+      delete: (id, withExclusion) => radarr.deleteMovie(id, { addImportExclusion: withExclusion }),
+      exclude: () => radarr.addExclusion({ tmdbId, title, year: year ?? 0 }),
+    },
+    options,
+  );
 }
 
-export async function pruneSeries(work: TargetWork, sonarr: SonarrApi): Promise<TargetOutcome> {
+export async function pruneSeries(
+  work: TargetWork,
+  sonarr: SonarrApi,
+  options: PruneRunOptions,
+): Promise<TargetOutcome> {
   const { tvdbId, title } = work.item;
   if (tvdbId === null) return failedOutcome(work, null, 'the catalog has no TVDB id for this series');
-  return pruneWhole(work, {
-    find: async () => {
-      const series = await sonarr.findSeries(tvdbId);
-      return series === null ? null : { id: series.id, sizeOnDisk: series.statistics.sizeOnDisk };
+  return pruneWhole(
+    work,
+    {
+      find: async () => {
+        const series = await sonarr.findSeries(tvdbId);
+        return series === null ? null : { id: series.id, sizeOnDisk: series.statistics.sizeOnDisk };
+      },
+      delete: (id, withExclusion) => sonarr.deleteSeries(id, { addImportListExclusion: withExclusion }),
+      exclude: () => sonarr.addImportListExclusion({ tvdbId, title }),
     },
-    delete: (id, withExclusion) => sonarr.deleteSeries(id, { addImportListExclusion: withExclusion }),
-    exclude: () => sonarr.addImportListExclusion({ tvdbId, title }),
-  });
-}
-
-export interface SeasonPruneOptions {
-  /** Waits before each confirming re-read after a PUT that failed. */
-  readonly confirmWaitsMs: readonly number[];
-  readonly sleep?: (milliseconds: number) => Promise<void>;
+    options,
+  );
 }
 
 /**
@@ -165,7 +184,7 @@ export interface SeasonPruneOptions {
 export async function pruneSeason(
   work: TargetWork & { readonly seasonNumber: number },
   sonarr: SonarrApi,
-  options: SeasonPruneOptions,
+  options: PruneRunOptions,
 ): Promise<TargetOutcome> {
   const { tvdbId } = work.item;
   if (tvdbId === null) return failedOutcome(work, null, 'the catalog has no TVDB id for this series');
@@ -185,7 +204,7 @@ export async function pruneSeason(
     return { ...goneOutcome(work, series?.id ?? null, { exclusion }), removedWhole: series === null };
   const unmonitored = await unmonitorSeason(sonarr, series, work.seasonNumber, options);
   if (unmonitored !== true) return failedOutcome(work, series.id, unmonitored);
-  return deleteSeasonFiles(work, sonarr, series.id, exclusion);
+  return deleteSeasonFiles(work, sonarr, series.id, exclusion, options);
 }
 
 /** True once the season reads as unmonitored; otherwise why not (and nothing is deleted). */
@@ -193,7 +212,7 @@ async function unmonitorSeason(
   sonarr: SonarrApi,
   series: SonarrSeriesResource,
   seasonNumber: number,
-  options: SeasonPruneOptions,
+  options: PruneRunOptions,
 ): Promise<true | string> {
   if (series.seasons.some((entry) => entry.seasonNumber === seasonNumber && !entry.monitored)) return true;
   let putFailure: string | undefined;
@@ -207,8 +226,7 @@ async function unmonitorSeason(
   } catch (error) {
     putFailure = describeFailure(error);
   }
-  const sleep =
-    options.sleep ?? ((milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds)));
+  const sleep = sleeper(options);
   // Confirm even after a 202 (accepted is not applied), and after a failed PUT too: a slow PUT may
   // still land. Read at once, then again after each wait until the season reads unmonitored.
   const waits = [0, ...options.confirmWaitsMs];
@@ -231,74 +249,4 @@ async function unmonitorSeason(
       ? 'it still reads as monitored'
       : `reading it back failed (${lastReadFailure})`;
   return `could not confirm season ${seasonNumber} unmonitored: ${why} and ${read}; nothing was deleted`;
-}
-
-async function deleteSeasonFiles(
-  work: TargetWork & { readonly seasonNumber: number },
-  sonarr: SonarrApi,
-  seriesId: number,
-  exclusion: ExclusionOutcome,
-): Promise<TargetOutcome> {
-  const base = {
-    connectionId: work.connectionId,
-    exclusion,
-    externalId: seriesId,
-    removedWhole: false,
-    seasonUnmonitored: true,
-  };
-  let files: SonarrEpisodeFile[];
-  try {
-    files = distinctSeasonFiles(await sonarr.getEpisodeFiles(seriesId), work.seasonNumber);
-  } catch (error) {
-    return {
-      ...base,
-      status: 'failed',
-      bytesFreed: 0,
-      deletedPaths: [],
-      error: `the season is unmonitored, but listing its files failed: ${describeFailure(error)}`,
-    };
-  }
-  if (files.length === 0) return { ...base, status: 'already_gone', bytesFreed: 0, deletedPaths: [] };
-  try {
-    await sonarr.deleteEpisodeFiles(files.map((file) => file.id));
-    return {
-      ...base,
-      status: 'deleted',
-      bytesFreed: sum(files),
-      deletedPaths: files.map((file) => file.path),
-    };
-  } catch (error) {
-    // Some or all may be gone even so: what is left says exactly which.
-    const left = await sonarr.getEpisodeFiles(seriesId).catch(() => undefined);
-    const failure = `deleting the season's files failed (${describeFailure(error)})`;
-    if (left === undefined)
-      return {
-        ...base,
-        status: 'failed',
-        bytesFreed: 0,
-        deletedPaths: [],
-        error: `${failure}; what is left could not be read`,
-      };
-    const remaining = new Set(left.map((file) => file.id));
-    const gone = files.filter((file) => !remaining.has(file.id));
-    const complete = gone.length === files.length;
-    return {
-      ...base,
-      status: complete ? 'deleted' : 'failed',
-      bytesFreed: sum(gone),
-      deletedPaths: gone.map((file) => file.path),
-      ...(complete ? {} : { error: `${failure}; ${gone.length} of ${files.length} files are gone` }),
-    };
-  }
-}
-
-/** The season's files, each once: a multi-episode file is one file with one id. */
-function distinctSeasonFiles(files: readonly SonarrEpisodeFile[], seasonNumber: number): SonarrEpisodeFile[] {
-  const byId = new Map<number, SonarrEpisodeFile>();
-  for (const file of files) if (file.seasonNumber === seasonNumber) byId.set(file.id, file);
-  return [...byId.values()];
-}
-
-function sum(files: readonly SonarrEpisodeFile[]): number {
-  return files.reduce((total, file) => total + file.size, 0);
 }

@@ -339,10 +339,28 @@ describe('prune of whole items', () => {
         },
       ],
     });
-    expect(body.results[0]?.error).toMatch(/timed out.*still there/);
+    // Dropped after the timeout: never applied, but the prune cannot know that.
+    expect(body.results[0]?.error).toMatch(/outcome is unknown.*timed out.*may still complete/);
     const row = (await ledgerRows(fixture)).find((entry) => entry.id === body.auditId);
     expect(row?.bytes_freed).toBe(String(fileSize(movie, '4k')));
     expect(row?.details['targets']).toMatchObject([{ status: 'failed' }, { status: 'deleted' }]);
+  });
+
+  it('waits out a delete whose answer comes after the timeout but which the instance applies', async () => {
+    const movie = picks.movie(['hd']);
+    // The call bound is 1 s: the client gives up, the simulator deletes at 1.3 s.
+    fixture.stack.radarr.faults.add({
+      method: 'DELETE',
+      path: /^\/api\/v3\/movie\/\d+$/,
+      delayMs: 1300,
+      times: 1,
+    });
+    const response = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
+    expect(response.body).toMatchObject({
+      success: true,
+      bytesFreed: fileSize(movie, 'hd'),
+      results: [{ status: 'deleted', bytesFreed: fileSize(movie, 'hd') }],
+    });
   });
 
   it('counts an item already gone as already_gone, and a duplicate exclusion (Radarr 400) as success', async () => {

@@ -126,14 +126,13 @@ export class PruneService {
       seasonNumber: plan.seasonNumber,
       addToImportExclusion: plan.addToImportExclusion,
     };
+    const options = { confirmWaitsMs: this.tuning.confirmWaitsMs };
     try {
       if (plan.item.mediaType === 'movie')
-        return await pruneMovie(work, this.clients.radarr(connection.baseUrl, connection.apiKey));
+        return await pruneMovie(work, this.clients.radarr(connection.baseUrl, connection.apiKey), options);
       const sonarr = this.clients.sonarr(connection.baseUrl, connection.apiKey);
-      if (plan.seasonNumber === null) return await pruneSeries(work, sonarr);
-      return await pruneSeason({ ...work, seasonNumber: plan.seasonNumber }, sonarr, {
-        confirmWaitsMs: this.tuning.confirmWaitsMs,
-      });
+      if (plan.seasonNumber === null) return await pruneSeries(work, sonarr, options);
+      return await pruneSeason({ ...work, seasonNumber: plan.seasonNumber }, sonarr, options);
     } catch (error) {
       this.logger.error(`prune of ${plan.item.id} on ${connection.id} failed unexpectedly: ${String(error)}`);
       return {

@@ -118,8 +118,14 @@ describe('SonarrClient changes', () => {
     const files = await client.getEpisodeFiles(found.id);
     const ids = files.slice(0, 2).map((file) => file.id);
     await expect(client.deleteEpisodeFiles([ids[0] ?? 0, ids[0] ?? 0])).rejects.toThrow(RangeError);
+    // A 404 is said, not swallowed: the caller must not count the files as deleted.
+    sonarr.faults.add({ method: 'DELETE', path: '/api/v3/episodefile/bulk', status: 404, times: 1 });
+    expect(await client.deleteEpisodeFiles(ids)).toBe('not-found');
+    expect((await client.getEpisodeFiles(found.id)).map((file) => file.id)).toEqual(
+      expect.arrayContaining(ids),
+    );
     const before = sonarr.requests.length;
-    await client.deleteEpisodeFiles(ids);
+    expect(await client.deleteEpisodeFiles(ids)).toBe('deleted');
     expect(sonarr.requests.slice(before).map((entry) => `${entry.method} ${entry.path}`)).toEqual([
       'DELETE /api/v3/episodefile/bulk',
     ]);

@@ -31,8 +31,11 @@ export interface SonarrApi extends ArrApi {
     seriesId: number,
     options: { readonly addImportListExclusion: boolean },
   ): Promise<ArrDeleteOutcome>;
-  /** Deletes these episode files in one call (`DELETE /episodefile/bulk`); ids must be distinct. */
-  deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<void>;
+  /**
+   * Deletes these episode files in one call (`DELETE /episodefile/bulk`); ids must be distinct.
+   * `not-found` on a 404: the call did not say what it deleted, so the caller re-lists the files.
+   */
+  deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<ArrDeleteOutcome>;
   addImportListExclusion(series: {
     readonly tvdbId: number;
     readonly title: string;
@@ -97,11 +100,11 @@ export class SonarrClient extends ArrBaseClient implements SonarrApi {
     });
   }
 
-  async deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<void> {
+  async deleteEpisodeFiles(episodeFileIds: readonly number[]): Promise<ArrDeleteOutcome> {
     if (new Set(episodeFileIds).size !== episodeFileIds.length)
       throw new RangeError('episode file ids must be distinct (a multi-episode file has one id)');
-    if (episodeFileIds.length === 0) return;
-    await this.deleteResource('/api/v3/episodefile/bulk', undefined, { episodeFileIds });
+    if (episodeFileIds.length === 0) return 'deleted';
+    return this.deleteResource('/api/v3/episodefile/bulk', undefined, { episodeFileIds });
   }
 
   addImportListExclusion(series: {
