@@ -55,11 +55,18 @@ export function pruneTuning(callTimeoutMs: number, concurrency: number): PruneTu
   };
 }
 
+/** Kept back from the deadline for completing the ledger row once the follow-ups are done. */
+export const LEDGER_COMPLETION_RESERVE_MS = 10_000;
+
 /**
  * How long a prune of `targets` instances can take at most, by its bounds: per target the most
  * calls one can make (a season: look-up, PUT, confirming re-reads, file list, bulk delete,
- * re-read after a lost answer, exclusion), each read with its retries; targets in waves of
- * `concurrency`. Past it, a prune's ledger row that is still in progress reads as interrupted.
+ * re-reads after a lost answer, exclusion), each read with its retries; targets in waves of
+ * `concurrency`; then the follow-ups' budget and the bookkeeping. Past it, a prune's ledger row
+ * that is still in progress reads as interrupted. The follow-ups make a number of calls no bound
+ * fixes (one per Overseerr request, per Plex section), so they are also cut off at the deadline
+ * less LEDGER_COMPLETION_RESERVE_MS (PruneFollowUps): a row never reads interrupted while its
+ * prune still runs.
  */
 export function pruneDeadlineMs(tuning: PruneTuning, targets: number): number {
   const { retries, baseDelayMs, maxDelayMs } = tuning.readRetry;
@@ -70,11 +77,14 @@ export function pruneDeadlineMs(tuning: PruneTuning, targets: number): number {
   const change = tuning.callTimeoutMs;
   const confirmReads = tuning.confirmWaitsMs.length + 1;
   const waits = tuning.confirmWaitsMs.reduce((sum, wait) => sum + wait, 0);
-  const perTarget = (3 + confirmReads) * read + 3 * change + waits;
+  // A lost delete's answer is settled by as many re-reads as a PUT's.
+  const perTarget = (2 + 2 * confirmReads) * read + 3 * change + 2 * waits;
   const waves = Math.ceil(targets / tuning.concurrency);
-  /** Writing the outcome and updating the catalog. */
+  /** Overseerr (a request read, a media reset) and Plex (sections, a refresh) side by side. */
+  const followUps = 2 * read + 2 * change;
+  /** Updating the catalog and writing the outcome. */
   const bookkeeping = 60_000;
-  return waves * perTarget + bookkeeping;
+  return waves * perTarget + followUps + bookkeeping;
 }
 
 export class MediaClientPruneFactory implements PruneClientFactory {

@@ -1,14 +1,17 @@
 // What a prune does after its deletes when the settings ask for it (docs/decisions/043), best
 // effort: reset Overseerr's media entry of an item no instance holds any more, so people can request
 // it again, and ask Plex to scan its sections of the item's kind. Never throws: each outcome is
-// recorded in the ledger's details, and a failure here never changes the prune's result.
+// recorded in the ledger's details, and a failure here never changes the prune's result. Bounded by
+// the prune's ledger deadline: what is not done by then is recorded as unfinished, so the row is
+// completed before it could read as interrupted (prune-clients.ts pruneDeadlineMs).
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@platform/service-kit';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { SettingsRepository } from '../settings/settings.repository';
 import type { CatalogUpdateOutcome } from './prune-report';
 import type { PruneClientFactory } from './prune-clients';
-import { PRUNE_CLIENT_FACTORY } from './prune-clients';
+import { LEDGER_COMPLETION_RESERVE_MS, PRUNE_CLIENT_FACTORY } from './prune-clients';
 import type { PrunePlan, TargetOutcome } from './prune-plan';
 import { describeFailure } from './prune-target.runner';
 import { PruneRepository } from './prune.repository';
@@ -28,9 +31,37 @@ export class PruneFollowUps {
     private readonly connections: ConnectionRepository,
     private readonly bindings: MediaServerBindingRepository,
     @Inject(PRUNE_CLIENT_FACTORY) private readonly clients: PruneClientFactory,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * The follow-ups, given up on (not waited for) once `deadline` less the ledger's reserve has
+   * come: a call then still under way may yet land, which the outcome says.
+   */
   async run(
+    plan: PrunePlan,
+    outcomes: readonly TargetOutcome[],
+    catalog: CatalogUpdateOutcome,
+    deadline: Date,
+  ): Promise<FollowUpOutcomes> {
+    const leftMs = deadline.getTime() - LEDGER_COMPLETION_RESERVE_MS - this.clock.nowMs();
+    if (leftMs <= 0) {
+      const skipped = "skipped: no time left before the prune's deadline";
+      return { overseerr: skipped, plex: skipped };
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const cutOff = new Promise<FollowUpOutcomes>((resolve) => {
+      const unfinished = "failed: not finished by the prune's deadline (a call under way may still complete)";
+      timer = setTimeout(() => resolve({ overseerr: unfinished, plex: unfinished }), leftMs);
+    });
+    try {
+      return await Promise.race([this.runAll(plan, outcomes, catalog), cutOff]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async runAll(
     plan: PrunePlan,
     outcomes: readonly TargetOutcome[],
     catalog: CatalogUpdateOutcome,

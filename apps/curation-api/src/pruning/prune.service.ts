@@ -45,12 +45,12 @@ export class PruneService {
       await this.prunes.transaction((manager) => this.checkBlockers(plan, manager));
       return dryRunResponse(plan);
     }
-    const auditId = await this.recordIntent(caller, plan);
+    const { auditId, deadline } = await this.recordIntent(caller, plan);
     const outcomes = await mapWithConcurrency(plan.targets, this.tuning.concurrency, (target) =>
       this.pruneTarget(plan, target),
     );
     const catalog = await this.updateCatalog(plan, outcomes);
-    const followUps = await this.followUps.run(plan, outcomes, catalog);
+    const followUps = await this.followUps.run(plan, outcomes, catalog, deadline);
     const notes: string[] = [];
     if (catalog === 'failed')
       notes.push('The catalog could not be updated; the next sync will show the change.');
@@ -75,13 +75,13 @@ export class PruneService {
    * the check and the row (PruneRepository.lockAndReadBlockers). Its deadline is the most the
    * prune can take by its bounds; a crash leaves a row that then reads as interrupted.
    */
-  private recordIntent(caller: Caller, plan: PrunePlan): Promise<string> {
+  private recordIntent(caller: Caller, plan: PrunePlan): Promise<{ auditId: string; deadline: Date }> {
     return this.prunes.transaction(async (manager) => {
       await this.checkBlockers(plan, manager);
       const deadline = new Date(
         this.clock.now().getTime() + pruneDeadlineMs(this.tuning, plan.targets.length),
       );
-      return this.ledger.begin(
+      const auditId = await this.ledger.begin(
         caller,
         {
           action: AuditAction.Prune,
@@ -92,6 +92,7 @@ export class PruneService {
         deadline,
         manager,
       );
+      return { auditId, deadline };
     });
   }
 
