@@ -38,6 +38,7 @@ const errors: readonly DomainError[] = [
   PruneErrors.pruneInProgress('Alien', '7'),
   PruneErrors.connectionNotFound('00000000-0000-4000-8000-000000000000'),
   PruneErrors.connectionLacksItem('Radarr', '00000000-0000-4000-8000-000000000000', 'Alien'),
+  PruneErrors.connectionNamedTwice('Radarr', '00000000-0000-4000-8000-000000000000'),
   PruneErrors.seasonOfMovie('Alien'),
   PruneErrors.seasonNotFound('Alien', 3, [1, 2]),
   McpErrors.toolRoleRequired('plex_prune', ['Admin'], 'Guest'),

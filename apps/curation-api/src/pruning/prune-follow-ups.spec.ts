@@ -10,21 +10,13 @@ import { LEDGER_COMPLETION_RESERVE_MS, pruneDeadlineMs, pruneTuning } from './pr
 import { PruneFollowUps } from './prune-follow-ups';
 import type { PrunePlan, TargetOutcome } from './prune-plan';
 import type { PruneRepository } from './prune.repository';
+import { MATRIX } from './prune-unit.spec-helpers';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const clock: Clock = { nowMs: () => NOW, now: () => new Date(NOW) };
 
 const plan = {
-  item: {
-    id: 'movie-tmdb-603',
-    mediaType: 'movie',
-    title: 'The Matrix',
-    year: 1999,
-    tmdbId: 603,
-    tvdbId: null,
-    imdbId: null,
-    sizeBytes: 100,
-  },
+  item: MATRIX,
   seasonNumber: null,
   addToImportExclusion: false,
   targets: [],

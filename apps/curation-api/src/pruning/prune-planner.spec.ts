@@ -7,22 +7,13 @@ import type { Connection, ConnectionRepository } from '../connections/connection
 import { PRUNE_ARGUMENTS } from '../mcp/mcp-tool-schemas';
 import { PruneRequestDto } from './dto/prune-request.dto';
 import { PruneErrorCode } from './prune-errors';
-import type { PruneItem } from './prune-plan';
 import { PrunePlanner } from './prune-planner';
+import { MATRIX } from './prune-unit.spec-helpers';
 import type { ItemCopy, PruneRepository } from './prune.repository';
 
 const CONNECTION_ID = '6f1c5a52-aaaa-4bbb-8ccc-0123456789ab';
 
-const item: PruneItem = {
-  id: 'movie-tmdb-603',
-  mediaType: 'movie',
-  title: 'The Matrix',
-  year: 1999,
-  tmdbId: 603,
-  tvdbId: null,
-  imdbId: null,
-  sizeBytes: 1000,
-};
+const item = MATRIX;
 
 const connection: Connection = {
   id: CONNECTION_ID,

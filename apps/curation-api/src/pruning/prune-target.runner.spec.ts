@@ -3,20 +3,11 @@
 // recorded as an unknown outcome; a refusal is read once; a bulk 404 frees no byte.
 import { MediaClientError } from '@platform/curation-media-clients';
 import type { RadarrApi, RadarrMovie, SonarrApi, SonarrEpisodeFile } from '@platform/curation-media-clients';
-import type { PruneItem } from './prune-plan';
 import { deleteSeasonFiles } from './prune-season-files';
 import { pruneMovie } from './prune-target.runner';
+import { MATRIX } from './prune-unit.spec-helpers';
 
-const movie: PruneItem = {
-  id: 'movie-tmdb-603',
-  mediaType: 'movie',
-  title: 'The Matrix',
-  year: 1999,
-  tmdbId: 603,
-  tvdbId: null,
-  imdbId: null,
-  sizeBytes: 100,
-};
+const movie = MATRIX;
 const work = { connectionId: 'c1', item: movie, seasonNumber: null, addToImportExclusion: false };
 const WAITS = [250, 1000, 4000];
 
