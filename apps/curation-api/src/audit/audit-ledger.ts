@@ -59,6 +59,18 @@ export class AuditLedger implements OnApplicationBootstrap {
     return this.ledger.complete(id, { ...outcome, at: this.clock.now() }, manager);
   }
 
+  /**
+   * Per item among `itemIds`, the ledger row of an `action` still running (an intent whose
+   * deadline is ahead): how a change learns that a prune of its item is under way.
+   */
+  running(
+    action: AuditAction,
+    itemIds: readonly string[],
+    manager?: EntityManager,
+  ): Promise<Map<string, string>> {
+    return this.ledger.inProgress(action, itemIds, this.clock.now(), manager);
+  }
+
   /** A page of the ledger, newest first, with the filter's row count and the whole ledger's bytes freed. */
   async list(
     filter: LedgerFilter,
