@@ -9,6 +9,12 @@ import { actorName, type Caller } from '../access/caller';
 import type { AuditAction } from './audit-actions';
 import { type LedgerFilter, type LedgerRow, AuditLedgerRepository } from './audit-ledger.repository';
 
+/**
+ * The service acting on its own, not for a caller: the scheduler starting a sync. Its rows name
+ * it as the actor; it never passes the access layer, so it is not a Caller.
+ */
+export type SystemActor = 'scheduler';
+
 export interface LedgerEntry {
   readonly action: AuditAction;
   /** The subject in words: an item's title, `<series> — Season <n>`, a connection's name, … */
@@ -32,7 +38,7 @@ export class AuditLedger implements OnApplicationBootstrap {
   }
 
   /** Records a finished mutation; answers the row's id. */
-  record(caller: Caller, entry: LedgerEntry, manager?: EntityManager): Promise<string> {
+  record(caller: Caller | SystemActor, entry: LedgerEntry, manager?: EntityManager): Promise<string> {
     return this.ledger.append(
       { ...this.rowOf(caller, entry), outcome: 'completed', bytesFreed: entry.bytesFreed ?? 0 },
       manager,
@@ -83,12 +89,12 @@ export class AuditLedger implements OnApplicationBootstrap {
     return { ...found, totalBytesFreed };
   }
 
-  private rowOf(caller: Caller, entry: LedgerEntry) {
+  private rowOf(caller: Caller | SystemActor, entry: LedgerEntry) {
     return {
       action: entry.action,
       title: entry.title,
       media: entry.media,
-      actor: actorName(caller),
+      actor: typeof caller === 'string' ? caller : actorName(caller),
       executedAt: this.clock.now(),
       details: entry.details,
     };
