@@ -21,9 +21,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createDemoAgentKeys,
+  createDemoAgentKey,
   CURATION_SERVER_ID,
   gatewayDemoEnvironment,
+  provideGatewayGuestKey,
   waitForBackends,
 } from './demo-gateway.mjs';
 import { portOf, SERVICES } from './services.mjs';
@@ -80,7 +81,6 @@ const gatewayEnvironment = gatewayDemoEnvironment({
   dataDir,
   curationUrl,
   bridgeUrl,
-  curationKey: apiKey,
 });
 const stack = await startStack();
 say(
@@ -109,10 +109,11 @@ try {
   await setUpCuration();
   await waitForReady(gatewayUrl);
   const adminKey = gatewayEnvironment.GATEWAY_BOOTSTRAP_ADMIN_KEY;
+  const guestKey = await provideGatewayGuestKey({ gatewayUrl, adminKey, curationApi: api, dataDir });
   await waitForBackends({ gatewayUrl, adminKey, isStopping: () => stopping });
-  const keys = await createDemoAgentKeys({ gatewayUrl, adminKey, curationApi: api });
+  const agentKey = await createDemoAgentKey({ gatewayUrl, adminKey });
   printWelcome();
-  printGatewayWelcome(keys);
+  printGatewayWelcome({ agentKey, guestKey });
 } catch (error) {
   say(`setting up the demo failed: ${error instanceof Error ? error.message : String(error)}`);
   stopAll(1);
@@ -234,5 +235,11 @@ function printGatewayWelcome({ agentKey, guestKey }) {
     `  ${inspector} ${gatewayUrl}/mcp --transport http --header "Authorization: Bearer ${agentKey}" --method tools/call --tool-name ${CURATION_SERVER_ID}__plex_search_catalog --tool-arg search=the --tool-arg limit=5`,
   );
   say(`  a Guest curation key, for X-Target-Auth on ${gatewayUrl}/${CURATION_SERVER_ID}: ${guestKey}`);
+  say(
+    `  the gateway reaches "${CURATION_SERVER_ID}" with a Guest key too: to prune, protect or sync, an Admin`,
+  );
+  say(
+    `  sends their own key on ${gatewayUrl}/${CURATION_SERVER_ID}: --header "X-Target-Auth: Bearer ${apiKey}"`,
+  );
   say('press Ctrl-C to stop');
 }

@@ -1,10 +1,11 @@
 // The MCP part of the demo's smoke check: the official MCP client reaches the curation API and the
 // terminal bridge through the gateway with the AppKey the demo printed: the tools are listed, a
-// search runs, and a Guest curation key sent as X-Target-Auth on the direct view /plex cannot
-// prune (nor start a sync): the item is still there afterwards.
+// search runs; the gateway's own credential for `plex` is a Guest key, so the AppKey alone cannot
+// prune, nor can a Guest curation key sent as X-Target-Auth on the direct view /plex (nor start a
+// sync), and the item is still there afterwards; the Admin key sent the same way can (a dry run).
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 
-export async function checkMcpThroughGateway(gatewayUrl, demoOutput) {
+export async function checkMcpThroughGateway(gatewayUrl, demoOutput, adminKey) {
   const agentKey = /gateway AppKey: (\S+)/.exec(demoOutput)?.[1];
   const guestKey = /X-Target-Auth on \S+: (\S+)/.exec(demoOutput)?.[1];
   if (agentKey === undefined || guestKey === undefined) throw new Error('the demo printed no gateway AppKey');
@@ -27,10 +28,14 @@ export async function checkMcpThroughGateway(gatewayUrl, demoOutput) {
       throw new Error(`the search answered ${JSON.stringify(search).slice(0, 300)}`);
 
     const { item, targetConnectionIds } = await managedItem(aggregated, search.structuredContent.items);
+    const pruneArgs = { mediaItemId: item.id, targetConnectionIds, confirm: true };
+    const alone = await aggregated.callTool({ name: 'plex__plex_prune', arguments: pruneArgs });
+    if (alone.isError !== true || alone.structuredContent?.code !== 'mcp.tool-role-required')
+      throw new Error(`the AppKey alone was not refused a prune: ${JSON.stringify(alone).slice(0, 300)}`);
     const direct = await connect(`${gatewayUrl}/plex`, { ...auth, 'X-Target-Auth': `Bearer ${guestKey}` });
     try {
       for (const [name, args] of [
-        ['plex_prune', { mediaItemId: item.id, targetConnectionIds, confirm: true }],
+        ['plex_prune', pruneArgs],
         ['plex_start_sync', {}],
       ]) {
         const refused = await direct.callTool({ name, arguments: args });
@@ -43,6 +48,17 @@ export async function checkMcpThroughGateway(gatewayUrl, demoOutput) {
     }
     const after = await aggregated.callTool({ name: 'plex__plex_get_item', arguments: { id: item.id } });
     if (after.isError) throw new Error(`${item.id} is gone after a Guest's refused prune`);
+    const admin = await connect(`${gatewayUrl}/plex`, { ...auth, 'X-Target-Auth': `Bearer ${adminKey}` });
+    try {
+      const dryRun = await admin.callTool({
+        name: 'plex_prune',
+        arguments: { mediaItemId: item.id, targetConnectionIds },
+      });
+      if (dryRun.isError || dryRun.structuredContent?.dryRun !== true)
+        throw new Error(`an Admin's own key got no dry run: ${JSON.stringify(dryRun).slice(0, 300)}`);
+    } finally {
+      await admin.close();
+    }
     return { tools: names.length, found };
   } finally {
     await aggregated.close();

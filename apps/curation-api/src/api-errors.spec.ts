@@ -31,6 +31,7 @@ const errors: readonly DomainError[] = [
   ProtectionErrors.requestPending('movie-tmdb-1', 'Alien', 'r'),
   ProtectionErrors.requestNotFound('r'),
   ProtectionErrors.requestDecided('r', 'denied'),
+  ProtectionErrors.pruneRunning(new Map([['movie-tmdb-1', '7']])),
   invalidParameter('limit', 'an integer'),
   PruneErrors.itemNotFound('movie-tmdb-1'),
   PruneErrors.itemProtected('Alien', 'kept', 'admin'),

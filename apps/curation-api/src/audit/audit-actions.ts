@@ -17,6 +17,7 @@ export const AuditAction = {
   ConnectionUpdated: 'connection.updated',
   ConnectionDeleted: 'connection.deleted',
   SettingsUpdated: 'settings.updated',
+  SyncStarted: 'sync.started',
 } as const;
 
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];

@@ -157,6 +157,24 @@ export class AuditLedgerRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Per item among `itemIds`, the oldest row of `action` still in progress at `now` (its deadline ahead). */
+  async inProgress(
+    action: string,
+    itemIds: readonly string[],
+    now: Date,
+    manager: EntityManager = this.database.manager,
+  ): Promise<Map<string, string>> {
+    const rows: { item_id: string; id: string }[] = await manager.query(
+      `SELECT DISTINCT ON ("media_item_id") "media_item_id" AS "item_id", "id"::text AS "id"
+         FROM "curation"."audit_log"
+        WHERE "media_item_id" = ANY($1::text[]) AND "action" = $2 AND "outcome" = 'in_progress'
+          AND "deadline_at" > $3
+        ORDER BY "media_item_id", "id"`,
+      [itemIds, action, now],
+    );
+    return new Map(rows.map((row) => [row.item_id, row.id]));
+  }
+
   async find(
     id: string,
     now: Date,

@@ -9,6 +9,12 @@ import { actorName, type Caller } from '../access/caller';
 import type { AuditAction } from './audit-actions';
 import { type LedgerFilter, type LedgerRow, AuditLedgerRepository } from './audit-ledger.repository';
 
+/**
+ * The service acting on its own, not for a caller: the scheduler starting a sync. Its rows name
+ * it as the actor; it never passes the access layer, so it is not a Caller.
+ */
+export type SystemActor = 'scheduler';
+
 export interface LedgerEntry {
   readonly action: AuditAction;
   /** The subject in words: an item's title, `<series> — Season <n>`, a connection's name, … */
@@ -32,7 +38,7 @@ export class AuditLedger implements OnApplicationBootstrap {
   }
 
   /** Records a finished mutation; answers the row's id. */
-  record(caller: Caller, entry: LedgerEntry, manager?: EntityManager): Promise<string> {
+  record(caller: Caller | SystemActor, entry: LedgerEntry, manager?: EntityManager): Promise<string> {
     return this.ledger.append(
       { ...this.rowOf(caller, entry), outcome: 'completed', bytesFreed: entry.bytesFreed ?? 0 },
       manager,
@@ -59,6 +65,18 @@ export class AuditLedger implements OnApplicationBootstrap {
     return this.ledger.complete(id, { ...outcome, at: this.clock.now() }, manager);
   }
 
+  /**
+   * Per item among `itemIds`, the ledger row of an `action` still running (an intent whose
+   * deadline is ahead): how a change learns that a prune of its item is under way.
+   */
+  running(
+    action: AuditAction,
+    itemIds: readonly string[],
+    manager?: EntityManager,
+  ): Promise<Map<string, string>> {
+    return this.ledger.inProgress(action, itemIds, this.clock.now(), manager);
+  }
+
   /** A page of the ledger, newest first, with the filter's row count and the whole ledger's bytes freed. */
   async list(
     filter: LedgerFilter,
@@ -71,12 +89,12 @@ export class AuditLedger implements OnApplicationBootstrap {
     return { ...found, totalBytesFreed };
   }
 
-  private rowOf(caller: Caller, entry: LedgerEntry) {
+  private rowOf(caller: Caller | SystemActor, entry: LedgerEntry) {
     return {
       action: entry.action,
       title: entry.title,
       media: entry.media,
-      actor: actorName(caller),
+      actor: typeof caller === 'string' ? caller : actorName(caller),
       executedAt: this.clock.now(),
       details: entry.details,
     };

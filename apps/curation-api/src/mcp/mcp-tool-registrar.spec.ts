@@ -27,6 +27,16 @@ async function clientFor(caller: Caller, runs: string[], logged: unknown[]): Pro
       return Promise.resolve({ text: 'done' });
     },
   });
+  // Two entries but one role: its description must still say who may call it.
+  tools.register({
+    name: 'plex_admin_twice',
+    title: 'Admin twice',
+    description: 'Listed twice.',
+    input: z.object({}).strict(),
+    roles: ['Admin', 'Admin'],
+    effect: 'read',
+    run: () => Promise.resolve({ text: 'done' }),
+  });
   tools.register({
     name: 'plex_fails',
     title: 'Fails',
@@ -62,6 +72,15 @@ describe('CurationToolRegistrar', () => {
       structuredContent: { code: 'mcp.tool-role-required', requiredRoles: ['Admin'], role: 'Guest' },
     });
     expect(runs).toEqual([]);
+    await client.close();
+  });
+
+  it('names the roles unless the tool admits every role, whatever the length of its list', async () => {
+    const client = await clientFor(GUEST, [], []);
+    const { tools } = await client.listTools();
+    const described = new Map(tools.map((listed) => [listed.name, listed.description]));
+    expect(described.get('plex_admin_twice')).toBe('Listed twice. (Admin keys only.)');
+    expect(described.get('plex_fails')).toBe('Fails as asked.');
     await client.close();
   });
 

@@ -6,7 +6,7 @@ import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelco
 import { DomainError } from '@platform/service-kit';
 import type * as z from 'zod';
 import type { Caller } from '../access/caller';
-import type { CurationRole } from '../access/curation-roles';
+import { CURATION_ROLES, type CurationRole } from '../access/curation-roles';
 import { McpErrors } from './mcp-errors';
 
 /** What a tool answers: text for the model, and the same data as an object where it helps. */
@@ -41,7 +41,8 @@ export class CurationToolRegistrar {
   ) {}
 
   register<S extends z.ZodObject>(tool: CurationTool<S>): void {
-    const everyone = tool.roles.length === 2;
+    // Every role, not a count: a role added later must not make a narrower tool read as open to all.
+    const everyone = CURATION_ROLES.every((role) => tool.roles.includes(role));
     // Widened so the SDK's overloads see one schema type; run() restores the tool's own type.
     const input: StandardSchemaWithJSON = tool.input;
     this.server.registerTool(
@@ -50,7 +51,7 @@ export class CurationToolRegistrar {
         title: tool.title,
         description: everyone
           ? tool.description
-          : `${tool.description} (${tool.roles.join(' or ')} keys only.)`,
+          : `${tool.description} (${[...new Set(tool.roles)].join(' or ')} keys only.)`,
         inputSchema: input,
         annotations: {
           title: tool.title,

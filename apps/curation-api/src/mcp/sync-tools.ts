@@ -1,7 +1,6 @@
 // Sync through MCP: start one (Admin keys) and watch it (any key), through the sync service the
 // REST routes use; a sync that is already running is a tool error naming it.
 import { Injectable } from '@nestjs/common';
-import { actorName } from '../access/caller';
 import type { SyncStatus } from '../sync/sync-job.repository';
 import { SyncService } from '../sync/sync.service';
 import { NO_ARGUMENTS } from './mcp-tool-schemas';
@@ -22,7 +21,7 @@ export class SyncTools {
       effect: 'write',
       openWorld: true,
       run: async (_args, caller) => {
-        const { jobId } = await this.sync.start('manual', actorName(caller));
+        const { jobId } = await this.sync.start(caller);
         return { text: `Sync ${jobId} started; plex_sync_status shows its progress.`, structured: { jobId } };
       },
     });

@@ -38,6 +38,9 @@ export class CatalogProtectionController {
   @ApiOkResponse({ type: BulkProtectionView })
   @ApiNotFoundResponse({ description: 'Some ids are not in the catalog; nothing changed.' })
   @ApiBadRequestResponse({ description: 'A malformed or repeated id, or no reason to protect.' })
+  @ApiConflictResponse({
+    description: 'A prune of some item is running (protection.prune-running); nothing changed.',
+  })
   protectMany(@CurrentCaller() caller: Caller, @Body() body: BulkProtectDto): Promise<BulkProtectionView> {
     return this.protection.protectMany(caller, body.ids, {
       isProtected: body.isProtected,
@@ -51,6 +54,7 @@ export class CatalogProtectionController {
   @ApiOperation({ summary: "Sets the item's protection; a protected item is never pruned." })
   @ApiOkResponse({ type: ProtectionStateView })
   @ApiNotFoundResponse({ description: 'No such catalog item.' })
+  @ApiConflictResponse({ description: 'A prune of the item is running (protection.prune-running).' })
   protect(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -64,7 +68,9 @@ export class CatalogProtectionController {
   @ApiOperation({ summary: 'Asks an Admin to protect the item; a pending request blocks pruning it.' })
   @ApiCreatedResponse({ type: ProtectionRequestView })
   @ApiNotFoundResponse({ description: 'No such catalog item.' })
-  @ApiConflictResponse({ description: 'Protected already, or the caller has a pending request for it.' })
+  @ApiConflictResponse({
+    description: 'Protected already, a pending request from the caller, or a prune of the item running.',
+  })
   requestProtection(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,

@@ -12,6 +12,7 @@ export const ProtectionErrorCode = {
   RequestPending: 'protection.request-pending',
   RequestNotFound: 'protection.request-not-found',
   RequestDecided: 'protection.request-decided',
+  PruneRunning: 'protection.prune-running',
 } as const;
 
 export type ProtectionErrorCode = (typeof ProtectionErrorCode)[keyof typeof ProtectionErrorCode];
@@ -76,6 +77,22 @@ export const ProtectionErrors = {
       `No protection request ${JSON.stringify(id)} is visible to you.`,
       { id },
     ),
+  /** A prune of the item is deleting its files: protecting it now would protect what is going. */
+  pruneRunning: (running: ReadonlyMap<string, string>) => {
+    const ids = [...running.keys()];
+    const entries = [...running].map(([itemId, ledgerId]) => ({ mediaItemId: itemId, auditId: ledgerId }));
+    const which = entries
+      .slice(0, NAMED_IDS)
+      .map((entry) => `${entry.mediaItemId} (audit row ${entry.auditId})`)
+      .join(', ');
+    const more = ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : '';
+    return new DomainError(
+      'conflict',
+      ProtectionErrorCode.PruneRunning,
+      `A prune is running for ${which}${more}: nothing was changed. Try again once it has finished (GET /api/v1/audit?action=prune shows its outcome).`,
+      { prunes: entries },
+    );
+  },
   requestDecided: (id: string, status: string) =>
     new DomainError(
       'conflict',

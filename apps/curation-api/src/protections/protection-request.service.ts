@@ -15,7 +15,7 @@ import {
   ProtectionRepository,
   type RequestStatus,
 } from './protection.repository';
-import { mediaOf } from './protection.service';
+import { mediaOf, refuseWhilePruning } from './protection.service';
 import {
   type ProtectionRequestPageView,
   protectionRequestView,
@@ -54,6 +54,7 @@ export class ProtectionRequestService {
       if (subject === undefined) throw ProtectionErrors.itemNotFound(itemId);
       if ((await this.protections.protections([itemId], manager)).has(itemId))
         throw ProtectionErrors.alreadyProtected(itemId, subject.title);
+      await refuseWhilePruning(this.ledger, [itemId], manager);
       const at = this.clock.now();
       const id = await this.protections.insertRequest({ itemId, requester, reason, at }, manager);
       if (id === null) {

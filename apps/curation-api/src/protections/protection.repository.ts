@@ -75,9 +75,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ProtectionRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
 
-  /** A transaction holding the protection lock: changes of protections never interleave. */
+  /**
+   * A transaction holding the protection lock (changes of protections never interleave) and the
+   * table locks every writer of protections and requests takes first, in the prune's order:
+   * protections, then protection_requests (docs/decisions/044). A prune's intent holds both in
+   * SHARE mode while it checks them; ROW EXCLUSIVE conflicts with SHARE only, so a writer waits
+   * for the intent to commit (or the intent for the writer) as a whole, and neither can hold one
+   * table while waiting for the other: no deadlock. Writers do not block each other on it.
+   */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return withAdvisoryLock(this.database, 'curationProtection', work);
+    return withAdvisoryLock(this.database, 'curationProtection', async (manager) => {
+      await manager.query(
+        'LOCK TABLE "curation"."protections", "curation"."protection_requests" IN ROW EXCLUSIVE MODE',
+      );
+      return work(manager);
+    });
   }
 
   /** The catalog items among `ids`, by id. */

@@ -23,6 +23,20 @@ export function mediaOf(itemId: string): { itemId: string; mediaType: 'movie' | 
   return { itemId, mediaType: itemId.startsWith('series-') ? 'series' : 'movie' };
 }
 
+/**
+ * 409 when a prune of any of `ids` is deleting files (its intent row in progress). Call it inside
+ * ProtectionRepository.transaction: its table locks make a committed intent visible here, and keep
+ * a new one out until the change commits (docs/decisions/044).
+ */
+export async function refuseWhilePruning(
+  ledger: AuditLedger,
+  ids: readonly string[],
+  manager: EntityManager,
+): Promise<void> {
+  const running = await ledger.running(AuditAction.Prune, ids, manager);
+  if (running.size > 0) throw ProtectionErrors.pruneRunning(running);
+}
+
 @Injectable()
 export class ProtectionService {
   constructor(
@@ -70,6 +84,7 @@ export class ProtectionService {
       // An item gone from the catalog may still be unprotected: its protection outlives syncs.
       const unknown = ids.filter((id) => !subjects.has(id) && (change.isProtected || !before.has(id)));
       if (unknown.length > 0) throw how.unknownError(unknown);
+      if (change.isProtected) await refuseWhilePruning(this.ledger, ids, manager);
       const after =
         reason !== undefined && change.isProtected
           ? await this.writeProtection(ids, reason, caller, manager)

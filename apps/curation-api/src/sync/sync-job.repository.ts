@@ -66,9 +66,14 @@ export class SyncJobRepository {
 
   /**
    * Starts a job unless another one holds a live lease. An abandoned one (no heartbeat for
-   * LEASE_SECONDS) is closed as failed first, naming why.
+   * LEASE_SECONDS) is closed as failed first, naming why. `onClaimed` runs in the claim's
+   * transaction (the ledger row of the start lands exactly when the job does).
    */
-  claim(trigger: SyncTrigger, requestedBy: string | null): Promise<LeaseClaim> {
+  claim(
+    trigger: SyncTrigger,
+    requestedBy: string | null,
+    onClaimed: (jobId: string, manager: EntityManager) => Promise<unknown>,
+  ): Promise<LeaseClaim> {
     return withAdvisoryLock(this.database, 'curationSync', async (manager) => {
       const running: (JobRow & { live: boolean })[] = await manager.query(
         `SELECT ${COLUMNS}, "heartbeat_at" > now() - make_interval(secs => $1) AS "live"
@@ -91,7 +96,9 @@ export class SyncJobRepository {
          VALUES ('running', $1, $2, 'starting') RETURNING "id"`,
         [trigger, requestedBy],
       );
-      return { claimed: true, jobId: (inserted[0] as { id: string }).id };
+      const jobId = (inserted[0] as { id: string }).id;
+      await onClaimed(jobId, manager);
+      return { claimed: true, jobId };
     });
   }
 

@@ -10,7 +10,7 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { actorName, CurrentCaller } from '../access/caller';
+import { CurrentCaller } from '../access/caller';
 import type { Caller } from '../access/caller';
 import { AdminOnly, SignedIn } from '../access/curation-roles';
 import type { SyncState, SyncStatus } from './sync-job.repository';
@@ -61,7 +61,7 @@ export class SyncController {
     description: 'A sync is already running (its status is in `runningJob`), or no server is bound.',
   })
   start(@CurrentCaller() caller: Caller): Promise<SyncStartedView> {
-    return this.sync.start('manual', actorName(caller));
+    return this.sync.start(caller);
   }
 
   @Get('status')

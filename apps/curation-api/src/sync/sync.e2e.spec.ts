@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { startMediaStack } from '@platform/testing-media-stack';
 import type { FaultController, LibraryUser, MediaStack } from '@platform/testing-media-stack';
 import { startServiceOn, startTestService, type TestService } from '@platform/testing-service';
+import { ledgerRecords } from '../audit/audit.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
 import { SyncService } from './sync.service';
 import { connectSimulatedStack } from './synced-curation.spec-helpers';
@@ -246,6 +247,35 @@ describe('sync', () => {
     expect(running).toMatchObject({ state: 'running', jobId });
     await service.app.get(SyncService).settled();
     expect(await status()).toMatchObject({ state: 'succeeded', jobId });
+  });
+
+  it('records each start in the ledger: by its caller, by the scheduler, a refused one not at all', async () => {
+    const before = (await ledgerRecords(service, ADMIN_KEY, { action: 'sync.started' })).length;
+    stack.plex.faults.add({ path: '/status/sessions/history/all', delayMs: 1000, times: 1 });
+    const manual = await startSync();
+    const refused = await request(service.server).post('/api/v1/sync').set('X-Api-Key', ADMIN_KEY);
+    expect(refused.status).toBe(409);
+    await service.app.get(SyncService).settled();
+    const { jobId: scheduled } = await service.app.get(SyncService).start('scheduler');
+    await service.app.get(SyncService).settled();
+    const rows = await ledgerRecords(service, ADMIN_KEY, { action: 'sync.started' });
+    expect(rows).toHaveLength(before + 2);
+    expect(
+      rows.slice(0, 2).map(({ actor, title, parsed, outcome }) => ({ actor, title, parsed, outcome })),
+    ).toEqual([
+      {
+        actor: 'scheduler',
+        title: `Sync ${scheduled}`,
+        parsed: { jobId: scheduled, trigger: 'schedule' },
+        outcome: 'completed',
+      },
+      {
+        actor: 'bootstrap-api-key',
+        title: `Sync ${manual}`,
+        parsed: { jobId: manual, trigger: 'manual' },
+        outcome: 'completed',
+      },
+    ]);
   });
 
   it.each([

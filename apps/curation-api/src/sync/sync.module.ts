@@ -1,6 +1,7 @@
 // The sync: reads Plex and the connections in bulk, matches them into the catalog and switches it
 // in one transaction, on demand and on a schedule (docs/decisions/036-038, docs/curation/sync.md).
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import type { CurationConfig } from '../config/curation-config';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import { CatalogWriteRepository } from './catalog-write.repository';
@@ -16,6 +17,7 @@ export class SyncModule {
   static register(config: CurationConfig): DynamicModule {
     return {
       module: SyncModule,
+      imports: [AuditModule],
       controllers: [SyncController],
       providers: [
         SyncJobRepository,

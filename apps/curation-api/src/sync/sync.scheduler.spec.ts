@@ -43,7 +43,7 @@ describe('SyncScheduler.tick', () => {
   it('starts a scheduled sync when one is due, asking with the configured interval', async () => {
     const { tick, started, dueAsked } = scheduler({});
     expect(await tick()).toBe(true);
-    expect(started).toEqual(['schedule']);
+    expect(started).toEqual(['scheduler']);
     expect(dueAsked).toEqual([60]);
   });
 

@@ -40,7 +40,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnModuleDestroy {
       if (this.intervalMinutes === 0 || this.sync.running) return false;
       if (!(await this.bindings.isBound())) return false;
       if (!(await this.jobs.scheduledSyncDue(this.intervalMinutes))) return false;
-      await this.sync.start('schedule', null);
+      await this.sync.start('scheduler');
       return true;
     } catch (error) {
       // Another replica claimed it between our check and our claim: that is the lease working.

@@ -5,6 +5,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '@platform/service-kit';
+import { actorName, type Caller } from '../access/caller';
+import { AuditAction } from '../audit/audit-actions';
+import { AuditLedger, type SystemActor } from '../audit/audit-ledger';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
@@ -13,7 +16,7 @@ import { CatalogWriteRepository } from './catalog-write.repository';
 import { SourceFetcher } from './source-fetcher';
 import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
-import type { SyncStatus, SyncTrigger } from './sync-job.repository';
+import type { SyncStatus } from './sync-job.repository';
 import { SYNC_SOURCE_FACTORY } from './sync-sources';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -34,13 +37,25 @@ export class SyncService implements OnModuleDestroy {
     private readonly connections: ConnectionRepository,
     @Inject(SYNC_SOURCE_FACTORY) private readonly sources: SyncSourceFactory,
     @InjectDataSource() private readonly database: DataSource,
+    private readonly ledger: AuditLedger,
   ) {}
 
-  /** Starts a sync in the background; refused while one runs here or on another replica. */
-  async start(trigger: SyncTrigger, requestedBy: string | null): Promise<{ jobId: string }> {
+  /**
+   * Starts a sync in the background, for a caller or the scheduler; refused while one runs here
+   * or on another replica. The start is a mutation: it gets a `sync.started` ledger row.
+   */
+  async start(by: Caller | SystemActor): Promise<{ jobId: string }> {
     const binding = await this.bindings.current();
     if (binding === null) throw SyncErrors.serverNotBound();
-    const claim = await this.jobs.claim(trigger, requestedBy);
+    const trigger = by === 'scheduler' ? 'schedule' : 'manual';
+    const requestedBy = by === 'scheduler' ? null : actorName(by);
+    const claim = await this.jobs.claim(trigger, requestedBy, (jobId, manager) =>
+      this.ledger.record(
+        by,
+        { action: AuditAction.SyncStarted, title: `Sync ${jobId}`, details: { jobId, trigger } },
+        manager,
+      ),
+    );
     if (!claim.claimed) throw SyncErrors.alreadyRunning(claim.running);
     const run = this.run(claim.jobId, binding).finally(() => {
       if (this.current === run) this.current = null;
