@@ -13,6 +13,7 @@ describe('@platform/testing-mcp-faults', () => {
         'NOT_JSON_RPC_NOTE',
         'SUPPORTED_PROTOCOL_VERSIONS',
         'SseEventParser',
+        'cpuMilliseconds',
         'findFreePort',
         'isProcessGroupAlive',
         'killProcessGroup',
