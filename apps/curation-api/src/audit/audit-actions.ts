@@ -23,7 +23,3 @@ export const AuditAction = {
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AuditAction);
-
-export function isAuditAction(value: string): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value);
-}

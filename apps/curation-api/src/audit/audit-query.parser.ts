@@ -1,6 +1,6 @@
 // Reads GET /api/v1/audit's query string (spec 8: limit defaults to 250; at most 1000 here). Bad,
 // repeated or unknown parameters are 400s naming the parameter and the values it takes.
-import { integerValue, oneOf } from '../catalog/catalog-query.parser';
+import { integerValue, offsetValue, oneOf } from '../catalog/catalog-query.parser';
 import { invalidParameter, rejectUnknownParameters, textParameter } from '../categories/single-query-value';
 import { AUDIT_ACTIONS } from './audit-actions';
 import type { LedgerFilter } from './audit-ledger.repository';
@@ -8,7 +8,6 @@ import type { LedgerFilter } from './audit-ledger.repository';
 export const AUDIT_PARAMETERS = ['limit', 'offset', 'action', 'actor', 'from', 'to'] as const;
 export const AUDIT_DEFAULT_LIMIT = 250;
 export const AUDIT_MAX_LIMIT = 1000;
-const MAX_OFFSET = 2_147_483_647;
 const MAX_ACTOR_LENGTH = 200;
 // A date (midnight UTC) or a date and time with a zone: 2026-11-26, 2026-11-26T18:30:00Z, …+01:00.
 const TIMESTAMP =
@@ -33,7 +32,7 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   return {
     filter: { action: oneOf('action', text('action'), AUDIT_ACTIONS), actor, from, to },
     limit: integerValue('limit', text('limit'), 1, AUDIT_MAX_LIMIT) ?? AUDIT_DEFAULT_LIMIT,
-    offset: integerValue('offset', text('offset'), 0, MAX_OFFSET) ?? 0,
+    offset: offsetValue(text('offset')),
   };
 }
 

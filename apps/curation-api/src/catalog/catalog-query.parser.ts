@@ -1,7 +1,7 @@
 // Reads GET /api/v1/catalog's query string. Every bad value is a 400 naming the parameter and
 // what it accepts; unknown or repeated parameters are refused rather than ignored (decision 040).
 import { CATEGORY_IDS } from '../categories/category-definitions';
-import { invalidParameter, rejectUnknownParameters, stringParameter } from '../categories/single-query-value';
+import { invalidParameter, rejectUnknownParameters, textParameter } from '../categories/single-query-value';
 import {
   type CatalogQuery,
   DEFAULT_LIMIT,
@@ -31,14 +31,10 @@ export const CATALOG_PARAMETERS = [
 const TRUE_VALUES = ['true', '1'];
 const FALSE_VALUES = ['false', '0'];
 const MAX_SEARCH_LENGTH = 200;
-const MAX_OFFSET = 2_147_483_647;
 
 export function parseCatalogQuery(query: Record<string, unknown>): CatalogQuery {
   rejectUnknownParameters(query, CATALOG_PARAMETERS);
-  const text = (name: string) => {
-    const value = stringParameter(query, name);
-    return value === '' ? undefined : value;
-  };
+  const text = (name: string) => textParameter(query, name);
   const category = oneOf('category', text('category'), CATEGORY_IDS);
   const sortBy = oneOf('sortBy', text('sortBy'), SORT_KEYS);
   const sortDesc = booleanValue('sortDesc', text('sortDesc'));
@@ -60,7 +56,7 @@ export function parseCatalogQuery(query: Record<string, unknown>): CatalogQuery 
     sortBy: sortBy ?? 'size',
     sortDesc: sortDesc ?? sortBy === undefined,
     limit: integerValue('limit', text('limit'), 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
-    offset: integerValue('offset', text('offset'), 0, MAX_OFFSET) ?? 0,
+    offset: offsetValue(text('offset')),
   };
 }
 
@@ -80,6 +76,11 @@ function booleanValue(name: string, value: string | undefined): boolean | undefi
   if (TRUE_VALUES.includes(folded)) return true;
   if (FALSE_VALUES.includes(folded)) return false;
   throw invalidParameter(name, `must be true or false (also 1 or 0), not '${value}'`);
+}
+
+/** `offset` of every paged list: 0 when absent, at most PostgreSQL's largest integer. */
+export function offsetValue(value: string | undefined): number {
+  return integerValue('offset', value, 0, 2_147_483_647) ?? 0;
 }
 
 export function integerValue(

@@ -1,10 +1,11 @@
 // The parsed query of GET /api/v1/catalog (spec 4.3; meanings in decisions 040-041).
 import type { CategoryId } from '../categories/category-definitions';
+import { RESOLUTION_BUCKETS } from '../sync/media-buckets';
 
 export const MEDIA_TYPES = ['movie', 'series'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-export const RESOLUTIONS = ['SD', '720p', '1080p', '4K'] as const;
+export const RESOLUTIONS = RESOLUTION_BUCKETS;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 export const PRE2017_FILTERS = ['all', 'exclude', 'only'] as const;

@@ -17,10 +17,6 @@ export const CATEGORY_IDS = [
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-export function isCategoryId(value: string): value is CategoryId {
-  return (CATEGORY_IDS as readonly string[]).includes(value);
-}
-
 export const CATEGORY_NAMES: Readonly<Record<CategoryId, string>> = {
   never_watched: 'Never watched',
   stale: 'Stale',

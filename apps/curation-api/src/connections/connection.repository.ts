@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../database/uuid';
 import { SecretBox } from '../secrets/secret-box';
 
 export const CONNECTION_TYPES = ['sonarr', 'radarr', 'overseerr', 'tautulli'] as const;
@@ -152,11 +153,4 @@ function summaryOf(row: ConnectionRow): ConnectionSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a UUID names no connection; asking Postgres would fail on the cast instead. */
-function isUuid(id: string): boolean {
-  return UUID.test(id);
 }

@@ -16,7 +16,8 @@ import {
   type SearchCatalogArguments,
 } from './mcp-tool-schemas';
 import type { CurationToolRegistrar, ToolAnswer } from './mcp-tool-registrar';
-import { formatBytes, itemLine } from './tool-text';
+import { formatBytes } from '../catalog/byte-size';
+import { itemLine } from './tool-text';
 
 const EVERYONE = ['Admin', 'Guest'] as const;
 

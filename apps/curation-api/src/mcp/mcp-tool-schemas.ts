@@ -5,7 +5,8 @@ import * as z from 'zod';
 import { CATEGORY_IDS } from '../categories/category-definitions';
 import { MEDIA_TYPES, PRE2017_FILTERS, RESOLUTIONS, SORT_KEYS } from '../catalog/catalog-query';
 import { TEXT_MAX_LENGTH } from '../protections/dto/curated-text';
-import { ITEM_ID_PATTERN, MAX_PRUNE_TARGETS } from '../pruning/dto/prune-request.dto';
+import { CATALOG_ITEM_ID_MAX_LENGTH, CATALOG_ITEM_ID_PATTERN } from '../catalog/catalog-item-id';
+import { MAX_PRUNE_TARGETS } from '../pruning/dto/prune-request.dto';
 
 /** Results per search call: smaller than the REST maximum (500) to keep a model's context small. */
 export const MCP_SEARCH_MAX_LIMIT = 100;
@@ -54,12 +55,16 @@ export const GET_ITEM_ARGUMENTS = z
     id: z
       .string()
       .min(1)
-      .max(200)
+      .max(CATALOG_ITEM_ID_MAX_LENGTH)
       .describe('A catalog item id from plex_search_catalog, e.g. movie-tmdb-603.'),
   })
   .strict();
 
-const itemId = z.string().min(1).max(200).describe('A catalog item id from plex_search_catalog.');
+const itemId = z
+  .string()
+  .min(1)
+  .max(CATALOG_ITEM_ID_MAX_LENGTH)
+  .describe('A catalog item id from plex_search_catalog.');
 // The protection services check the text again (one trimmed line, no control characters) and
 // answer a tool error naming the field; the schema tells the model the bounds up front.
 const reason = (description: string) => z.string().max(TEXT_MAX_LENGTH).describe(description);
@@ -80,8 +85,8 @@ export const PRUNE_ARGUMENTS = z
   .object({
     mediaItemId: z
       .string()
-      .max(200)
-      .regex(ITEM_ID_PATTERN, 'mediaItemId must be a catalog item id such as movie-tmdb-603')
+      .max(CATALOG_ITEM_ID_MAX_LENGTH)
+      .regex(CATALOG_ITEM_ID_PATTERN, 'mediaItemId must be a catalog item id such as movie-tmdb-603')
       .describe('The catalog item to prune.'),
     seasonNumber: z
       .number()

@@ -6,7 +6,7 @@ import type { PruneResponse } from '../pruning/prune-plan';
 import { PruneService } from '../pruning/prune.service';
 import { PRUNE_ARGUMENTS } from './mcp-tool-schemas';
 import type { CurationToolRegistrar, ToolAnswer } from './mcp-tool-registrar';
-import { formatBytes } from './tool-text';
+import { formatBytes } from '../catalog/byte-size';
 
 @Injectable()
 export class PruneTool {

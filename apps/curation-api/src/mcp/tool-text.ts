@@ -1,19 +1,7 @@
 // How tool answers read for a model: sizes in binary units, one line per catalog item. The
 // structured content beside the text carries the exact numbers.
+import { formatBytes } from '../catalog/byte-size';
 import type { CatalogItem } from '../catalog/catalog.service';
-
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-
-/** 1536 → "1.5 KiB"; exact bytes stay in structuredContent. */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}
 
 /** `The Matrix (1999) · movie · 42.0 GiB · 4K · 3 plays · protected · id movie-tmdb-603` */
 export function itemLine(item: CatalogItem): string {

@@ -1,6 +1,6 @@
 // Reads GET /api/v1/protection-requests' query string: status, limit, offset. Bad, repeated or
 // unknown parameters are 400s naming the parameter and what it takes.
-import { integerValue, oneOf } from '../catalog/catalog-query.parser';
+import { integerValue, offsetValue, oneOf } from '../catalog/catalog-query.parser';
 import { rejectUnknownParameters, textParameter } from '../categories/single-query-value';
 import type { RequestListQuery } from './protection-request.service';
 import { REQUEST_STATUSES } from './protection.repository';
@@ -8,7 +8,6 @@ import { REQUEST_STATUSES } from './protection.repository';
 export const REQUEST_LIST_PARAMETERS = ['status', 'limit', 'offset'] as const;
 export const REQUEST_LIST_DEFAULT_LIMIT = 100;
 export const REQUEST_LIST_MAX_LIMIT = 500;
-const MAX_OFFSET = 2_147_483_647;
 
 export function parseRequestListQuery(query: Record<string, unknown>): RequestListQuery {
   rejectUnknownParameters(query, REQUEST_LIST_PARAMETERS);
@@ -16,6 +15,6 @@ export function parseRequestListQuery(query: Record<string, unknown>): RequestLi
   return {
     status: oneOf('status', text('status'), REQUEST_STATUSES),
     limit: integerValue('limit', text('limit'), 1, REQUEST_LIST_MAX_LIMIT) ?? REQUEST_LIST_DEFAULT_LIMIT,
-    offset: integerValue('offset', text('offset'), 0, MAX_OFFSET) ?? 0,
+    offset: offsetValue(text('offset')),
   };
 }

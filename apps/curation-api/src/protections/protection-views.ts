@@ -84,7 +84,7 @@ export class ProtectionRequestPageView {
   offset!: number;
 }
 
-export const UNPROTECTED: ProtectionStateView = {
+const UNPROTECTED: ProtectionStateView = {
   isProtected: false,
   reason: null,
   protectedBy: null,

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { withAdvisoryLock } from '@platform/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../database/uuid';
 import type { Requester } from './requester';
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'withdrawn'] as const;
@@ -69,7 +70,6 @@ const REQUEST_COLUMNS = `r."id"::text AS "id", r."item_id", i."title", i."media_
 const REQUEST_FROM = `"curation"."protection_requests" r
   LEFT JOIN "curation"."catalog_items" i ON i."id" = r."item_id"
   LEFT JOIN "curation"."users" u ON u."id" = r."account_id"::text`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class ProtectionRepository {
@@ -198,7 +198,7 @@ export class ProtectionRepository {
     id: string,
     manager: EntityManager = this.database.manager,
   ): Promise<ProtectionRequest | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: RequestRow[] = await manager.query(
       `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r."id" = $1::uuid`,
       [id],
@@ -220,7 +220,7 @@ export class ProtectionRepository {
     },
     manager: EntityManager,
   ): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows: unknown[] = await manager.query(
       `WITH "decided" AS (
          UPDATE "curation"."protection_requests"

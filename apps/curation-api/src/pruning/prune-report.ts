@@ -1,5 +1,6 @@
 // What a prune says about itself: the answer's message and results, and the ledger's details
 // (the item snapshot and every target's outcome), from the plan and the targets' outcomes. Pure.
+import { formatBytes } from '../catalog/byte-size';
 import type { PrunePlan, PruneResponse, TargetOutcome } from './prune-plan';
 import { titleOf } from './prune-plan';
 
@@ -9,15 +10,8 @@ const SEASON_EXCLUSION_NOTE =
   'Import exclusions apply to whole-series prunes only; none was added for a season.';
 
 /** `1.5 GiB (1610612736 bytes)`: readable, and exact for whoever adds them up. */
-export function describeBytes(bytes: number): string {
-  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`;
+function describeBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${formatBytes(bytes)} (${bytes} bytes)`;
 }
 
 function targetsOf(plan: PrunePlan) {

@@ -1,6 +1,6 @@
 // Reads a PUT /api/v1/settings body: any subset of the settings (decisions 039 and 043), each
 // checked against its range or type; an unknown field is refused rather than silently ignored.
-import { type CategorySettings, SETTING_NAMES, SETTING_RULES, type SettingName } from './category-settings';
+import { SETTING_NAMES, SETTING_RULES, type SettingName } from './category-settings';
 import { isPruneSettingName, PRUNE_SETTING_NAMES, type PruneSettings } from './prune-settings';
 import { SettingsErrors } from './settings-errors';
 
@@ -40,8 +40,4 @@ export function parseSettingsUpdate(body: unknown): SettingsUpdate {
 
 function isSettingName(field: string): field is SettingName {
   return (SETTING_NAMES as string[]).includes(field);
-}
-
-export function applyUpdate(current: CategorySettings, update: SettingsUpdate): CategorySettings {
-  return { ...current, ...update };
 }

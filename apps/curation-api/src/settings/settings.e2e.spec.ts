@@ -121,6 +121,25 @@ describe('GET/PUT /api/v1/settings', () => {
     });
   });
 
+  it('records a change of the prune settings too', async () => {
+    const before = await ledgerRecords(service, ADMIN_KEY, { action: 'settings.updated' });
+    await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ pruneRefreshesPlex: true })
+      .expect(200);
+    await request(service.server)
+      .put('/api/v1/settings')
+      .set(admin)
+      .send({ pruneRefreshesPlex: false })
+      .expect(200);
+    const after = await ledgerRecords(service, ADMIN_KEY, { action: 'settings.updated' });
+    expect(after.length - before.length).toBe(2);
+    expect(after[1]).toMatchObject({ title: 'Prune settings' });
+    expect(after[1]?.parsed).toEqual({ changes: { pruneRefreshesPlex: { from: false, to: true } } });
+    expect(after[0]?.parsed).toEqual({ changes: { pruneRefreshesPlex: { from: true, to: false } } });
+  });
+
   it('refuses anonymous callers', async () => {
     await request(service.server).get('/api/v1/settings').expect(401);
     await request(service.server).put('/api/v1/settings').send({ staleDays: 10 }).expect(401);

@@ -1,4 +1,4 @@
-// Changing the category thresholds: the change and its ledger row (each field that changed, old →
+// Changing the category thresholds and the prune settings: the change and its ledger row (each field that changed, old →
 // new) land in one transaction, with the settings row locked so concurrent PUTs record true "old"
 // values. A PUT that changes nothing writes no ledger row.
 import { Injectable } from '@nestjs/common';
@@ -6,6 +6,7 @@ import { actorName, type Caller } from '../access/caller';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
 import { SETTING_NAMES } from './category-settings';
+import { PRUNE_SETTING_NAMES } from './prune-settings';
 import { SettingsRepository, type StoredSettings } from './settings.repository';
 import type { SettingsUpdate } from './settings-update.parser';
 
@@ -24,14 +25,18 @@ export class SettingsService {
     return this.settings.transaction(async (manager) => {
       const before = await this.settings.current(manager, { lock: true });
       const after = await this.settings.update(update, actorName(caller), manager);
-      const changes: Record<string, { from: number; to: number }> = {};
-      for (const name of SETTING_NAMES) {
+      const changes: Record<string, { from: number | boolean; to: number | boolean }> = {};
+      for (const name of [...SETTING_NAMES, ...PRUNE_SETTING_NAMES]) {
         if (before[name] !== after[name]) changes[name] = { from: before[name], to: after[name] };
       }
-      if (Object.keys(changes).length > 0) {
+      const changed = Object.keys(changes);
+      if (changed.length > 0) {
+        const title = changed.every((name) => (PRUNE_SETTING_NAMES as string[]).includes(name))
+          ? 'Prune settings'
+          : 'Category settings';
         await this.ledger.record(
           caller,
-          { action: AuditAction.SettingsUpdated, title: 'Category settings', details: { changes } },
+          { action: AuditAction.SettingsUpdated, title, details: { changes } },
           manager,
         );
       }

@@ -14,6 +14,7 @@ export const PLEX_PRODUCT = 'Media Curation API';
 @Injectable()
 export class PlexTvConnector {
   private client: Promise<PlexTvApi> | undefined;
+  private identifier: Promise<string> | undefined;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: CurationConfig,
@@ -29,14 +30,19 @@ export class PlexTvConnector {
     return this.client;
   }
 
+  /** This installation's identifier, read once (a migration writes it and nothing changes it). */
   clientIdentifier(): Promise<string> {
-    return this.identifiers.read();
+    this.identifier ??= this.identifiers.read().catch((error: unknown) => {
+      this.identifier = undefined;
+      throw error;
+    });
+    return this.identifier;
   }
 
   private async build(): Promise<PlexTvApi> {
     return new PlexTvClient({
       baseUrl: this.config.CURATION_PLEX_TV_URL,
-      clientIdentifier: await this.identifiers.read(),
+      clientIdentifier: await this.clientIdentifier(),
       product: PLEX_PRODUCT,
       version: this.descriptor.version,
     });

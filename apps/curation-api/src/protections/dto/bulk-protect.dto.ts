@@ -1,12 +1,10 @@
 // Body of POST /api/v1/catalog/protect: one protect or unprotect for many items, all or nothing.
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Matches, MaxLength } from 'class-validator';
+import { CATALOG_ITEM_ID_MAX_LENGTH, CATALOG_ITEM_ID_PATTERN } from '../../catalog/catalog-item-id';
 import { ProtectDto } from './protect.dto';
 
 export const BULK_MAX_IDS = 500;
-/** The catalog's id format (migration 1796100000000's CHECK), bounded in length. */
-export const CATALOG_ID_PATTERN = /^(movie|series)-[a-z]+-[A-Za-z0-9._-]+$/;
-export const CATALOG_ID_MAX_LENGTH = 200;
 
 export class BulkProtectDto extends ProtectDto {
   @ApiProperty({
@@ -20,11 +18,11 @@ export class BulkProtectDto extends ProtectDto {
   @ArrayMinSize(1, { message: 'ids must name at least one item' })
   @ArrayMaxSize(BULK_MAX_IDS, { message: `ids must name at most ${BULK_MAX_IDS} items` })
   @IsString({ each: true, message: 'each of ids must be a string' })
-  @MaxLength(CATALOG_ID_MAX_LENGTH, {
+  @MaxLength(CATALOG_ITEM_ID_MAX_LENGTH, {
     each: true,
-    message: `each of ids must be at most ${CATALOG_ID_MAX_LENGTH} characters`,
+    message: `each of ids must be at most ${CATALOG_ITEM_ID_MAX_LENGTH} characters`,
   })
-  @Matches(CATALOG_ID_PATTERN, {
+  @Matches(CATALOG_ITEM_ID_PATTERN, {
     each: true,
     message: 'each of ids must be a catalog item id such as movie-tmdb-603 or series-tvdb-81189',
   })

@@ -19,9 +19,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-
-/** The catalog's item ids (migration 1796100000000's CHECK). */
-export const ITEM_ID_PATTERN = /^(movie|series)-[a-z]+-[A-Za-z0-9._-]+$/;
+import { CATALOG_ITEM_ID_MAX_LENGTH, CATALOG_ITEM_ID_PATTERN } from '../../catalog/catalog-item-id';
 
 /** More targets than any library has instances; bounds the work one request can ask for. */
 export const MAX_PRUNE_TARGETS = 20;
@@ -30,7 +28,7 @@ export const MAX_PRUNE_TARGETS = 20;
  * UUIDs in lower case, anything else as sent (for the validators to name). Postgres matches a UUID
  * in either case, so without this `ArrayUnique` would let one connection be named twice.
  */
-export function lowerCaseUuids(value: unknown): unknown {
+function lowerCaseUuids(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   return value.map((entry: unknown) => (typeof entry === 'string' ? entry.toLowerCase() : entry));
 }
@@ -38,8 +36,10 @@ export function lowerCaseUuids(value: unknown): unknown {
 export class PruneRequestDto {
   @ApiProperty({ example: 'movie-tmdb-603', description: 'A catalog item id.' })
   @IsString()
-  @MaxLength(200)
-  @Matches(ITEM_ID_PATTERN, { message: 'mediaItemId must be a catalog item id such as movie-tmdb-603' })
+  @MaxLength(CATALOG_ITEM_ID_MAX_LENGTH)
+  @Matches(CATALOG_ITEM_ID_PATTERN, {
+    message: 'mediaItemId must be a catalog item id such as movie-tmdb-603',
+  })
   mediaItemId!: string;
 
   @ApiProperty({

@@ -84,7 +84,7 @@ export abstract class ArrBaseClient implements ArrApi {
     const request = { path, jsonBody: exclusion };
     const answer = await this.http.send('POST', request, [200, 201, 400]);
     if (answer.status !== 400) return 'added';
-    const failures = this.http.parse(request, arrValidationFailureSchema, answer.body);
+    const failures = this.http.parse(request, arrValidationFailureSchema, answer.body, 'POST');
     if (failures.some((failure) => /already been added/i.test(failure.errorMessage)))
       return 'already-present';
     const reasons = failures.map((failure) => failure.errorMessage).join('; ');

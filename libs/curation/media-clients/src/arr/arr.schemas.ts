@@ -68,10 +68,11 @@ export type SonarrSeries = z.output<typeof seriesSchema>;
  * A series as Sonarr sent it, every field kept (unknown ones too): `PUT /series/{id}` replaces the
  * whole resource, so what goes back must be what came, with only the intended change.
  */
-const seriesResourceSchema = seriesSchema.extend({ seasons: z.array(seasonSchema.loose()) }).loose();
-export const sonarrSeriesResourceSchema = seriesResourceSchema;
-export const sonarrSeriesResourceListSchema = z.array(seriesResourceSchema);
-export type SonarrSeriesResource = z.output<typeof seriesResourceSchema>;
+export const sonarrSeriesResourceSchema = seriesSchema
+  .extend({ seasons: z.array(seasonSchema.loose()) })
+  .loose();
+export const sonarrSeriesResourceListSchema = z.array(sonarrSeriesResourceSchema);
+export type SonarrSeriesResource = z.output<typeof sonarrSeriesResourceSchema>;
 
 /** The FluentValidation failure *arr answers a 400 with: one entry per refused property. */
 export const arrValidationFailureSchema = z.array(

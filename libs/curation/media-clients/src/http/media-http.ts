@@ -94,7 +94,7 @@ export class MediaHttp {
     this.sent += 1;
     const result = await fetchJson({ ...this.fetchRequest(request, 'POST'), acceptedStatuses });
     if (!result.ok) throw this.failure(request, result.failure, result.message, 'POST');
-    return this.parse(request, schema, result.body);
+    return this.parse(request, schema, result.body, 'POST');
   }
 
   /**
@@ -144,9 +144,14 @@ export class MediaHttp {
   }
 
   /** Checks a value read from `request`'s answer; a mismatch is a `bad-answer` naming the field. */
-  parse<Schema extends z.ZodType>(request: MediaRequest, schema: Schema, body: unknown): z.output<Schema> {
+  parse<Schema extends z.ZodType>(
+    request: MediaRequest,
+    schema: Schema,
+    body: unknown,
+    method: HttpMethod = 'GET',
+  ): z.output<Schema> {
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw this.badAnswer(request, describeSchemaProblem(parsed.error));
+    if (!parsed.success) throw this.badAnswer(request, describeSchemaProblem(parsed.error), method);
     return parsed.data;
   }
 

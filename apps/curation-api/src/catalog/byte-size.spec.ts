@@ -1,5 +1,5 @@
 // Sizes as a model reads them: binary units, one decimal, the largest unit at most PiB.
-import { formatBytes } from './tool-text';
+import { formatBytes } from './byte-size';
 
 describe('formatBytes', () => {
   it.each([
