@@ -19,6 +19,8 @@ export type {
 } from './proxy/fault.types';
 export { NOT_JSON_RPC_NOTE } from './proxy/json-rpc-traffic';
 
+export { openLegacySseStream } from './sse/legacy-sse-stream';
+export type { LegacySseStream } from './sse/legacy-sse-stream';
 export { SseEventParser } from './sse/sse-event.parser';
 export type { SseEvent, SseStreamEnd } from './sse/sse-event.parser';
 export { serializeSseEvent } from './sse/sse-event.serializer';
