@@ -6,12 +6,13 @@
 // and until the demo was set up (the goal is ready within 150 s on a 2-core machine). Through the
 // gateway, with the official MCP client and the AppKey the demo printed: the curation and terminal
 // tools are listed, a catalog search runs, the AppKey alone and a Guest curation key cannot prune,
-// and the Admin key passed through can (a dry run). Used by .ci/run.
+// and the Admin key passed through can (a dry run); the curation API registered as an `sse` server
+// (legacy HTTP+SSE) serves its tools through the gateway too. Used by .ci/run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkMcpThroughGateway } from './smoke-demo-mcp.mjs';
+import { checkLegacySseThroughGateway, checkMcpThroughGateway } from './smoke-demo-mcp.mjs';
 import { SERVICES } from './services.mjs';
 
 const SETUP_TIMEOUT_MS = 300_000;
@@ -73,6 +74,11 @@ try {
     throw new Error(`GET /catalog answered ${JSON.stringify(catalog).slice(0, 200)}`);
   }
   const mcp = await checkMcpThroughGateway(`http://127.0.0.1:${ports.MCP_GATEWAY_PORT}`, output, apiKey);
+  const legacy = await checkLegacySseThroughGateway(
+    `http://127.0.0.1:${ports.MCP_GATEWAY_PORT}`,
+    `http://127.0.0.1:${ports.CURATION_API_PORT}`,
+    dataDir,
+  );
   const exitCode = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the demo did not stop in time')), STOP_TIMEOUT_MS);
     child.removeAllListeners('exit');
@@ -88,7 +94,8 @@ try {
   console.log(
     `smoke: npm run demo (build included) had all three services ready in ${((allReadyAt - startedAt) / 1000).toFixed(1)}s ` +
       `and was bound, connected and synced in ${setUpSeconds.toFixed(1)}s; ${catalog.total} items; ` +
-      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, the AppKey alone and a Guest were refused a prune, an Admin's own key got a dry run; stopped on SIGINT`,
+      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, the AppKey alone and a Guest were refused a prune, an Admin's own key got a dry run; ` +
+      `the curation API as an sse server: ${legacy.tools} tools, a search found ${legacy.found}, a Guest was refused a prune; stopped on SIGINT`,
   );
 } catch (error) {
   console.error(`smoke: ${error.message}`);
