@@ -69,10 +69,10 @@ export async function checkMcpThroughGateway(gatewayUrl, demoOutput, adminKey) {
   }
 }
 
-/** The first of `items` some Sonarr/Radarr connection holds, with those connections' ids. */
-async function managedItem(client, items) {
+/** The first of `items` some Sonarr/Radarr connection holds, with those connections' ids (`getItemTool` reads one). */
+async function managedItem(client, items, getItemTool = 'plex__plex_get_item') {
   for (const item of items) {
-    const details = await client.callTool({ name: 'plex__plex_get_item', arguments: { id: item.id } });
+    const details = await client.callTool({ name: getItemTool, arguments: { id: item.id } });
     const targetConnectionIds = details.structuredContent.item.instances
       .map((instance) => instance.connectionId)
       .filter((id) => id !== null);
@@ -127,10 +127,14 @@ export async function checkLegacySseThroughGateway(gatewayUrl, curationUrl, data
       });
       if (search.isError || !(search.structuredContent?.total > 0))
         throw new Error(`the search over sse answered ${JSON.stringify(search).slice(0, 300)}`);
-      const item = search.structuredContent.items[0];
+      const { item, targetConnectionIds } = await managedItem(
+        client,
+        search.structuredContent.items,
+        'plex_get_item',
+      );
       const refused = await client.callTool({
         name: 'plex_prune',
-        arguments: { mediaItemId: item.id, targetConnectionIds: [], confirm: true },
+        arguments: { mediaItemId: item.id, targetConnectionIds, confirm: true },
       });
       if (refused.isError !== true || refused.structuredContent?.code !== 'mcp.tool-role-required')
         throw new Error(

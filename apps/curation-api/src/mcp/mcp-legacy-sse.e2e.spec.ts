@@ -2,20 +2,22 @@
 // SDK's SSEClientTransport against the real curation API over a synced simulated library, and
 // hostile posts that no SDK client sends (someone else's session, no session, bad bodies, too many
 // streams). Streamable HTTP on the same URL is held to what it answered before.
-import type { AddressInfo } from 'node:net';
 import { Client, SSEClientTransport } from '@modelcontextprotocol/client';
-import { type LegacySseStream, openLegacySseStream } from '@platform/testing-mcp-faults';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  INSPECTOR_TIMEOUT_MS,
+  type LegacySseStream,
+  openLegacySseStream,
+  runInspectorCli,
+} from '@platform/testing-mcp-faults';
 import request from 'supertest';
-import { startSyncedCuration, type SyncedCuration } from '../sync/synced-curation.spec-helpers';
+import type { SyncedCuration } from '../sync/synced-curation.spec-helpers';
+import { startListeningCuration, type ToolResult } from './mcp-e2e.spec-helpers';
 import { SyncService } from '../sync/sync.service';
 
 const ADMIN_KEY = 'mcp-sse-e2e-bootstrap-key-0123456789';
-
-interface ToolResult {
-  isError?: boolean;
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, unknown>;
-}
 
 let curation: SyncedCuration;
 let baseUrl: string;
@@ -55,10 +57,11 @@ const post = (path: string) =>
 const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
 
 beforeAll(async () => {
-  curation = await startSyncedCuration({ seed: 'curation-mcp-sse-e2e', items: 40, adminKey: ADMIN_KEY });
-  await curation.service.app.listen(0, '127.0.0.1');
-  const { port } = curation.service.server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  ({ curation, baseUrl } = await startListeningCuration({
+    seed: 'curation-mcp-sse-e2e',
+    items: 40,
+    adminKey: ADMIN_KEY,
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -118,6 +121,35 @@ describe('the official SDK client over legacy SSE', () => {
     expect(result.structuredContent?.['jobId']).toEqual(expect.any(String));
     await curation.service.app.get(SyncService).settled();
   });
+});
+
+describe('the MCP Inspector CLI with --transport sse', () => {
+  let home: string;
+
+  beforeAll(() => {
+    home = mkdtempSync(join(tmpdir(), 'curation-inspector-'));
+  });
+
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+  it(
+    'lists the tools and calls one, as docs/curation/mcp.md shows',
+    async () => {
+      const common = [`${baseUrl}/mcp`, '--transport', 'sse', '--header', `X-Api-Key: ${curation.guestKey}`];
+      const listed = await runInspectorCli([...common, '--format', 'json', '--method', 'tools/list'], home);
+      expect(listed.error).toBeUndefined();
+      const names = ((listed.result?.['tools'] ?? []) as { name: string }[]).map((tool) => tool.name);
+      expect(names).toContain('plex_library_stats');
+      const called = await runInspectorCli(
+        [...common, '--format', 'json', '--method', 'tools/call', '--tool-name', 'plex_library_stats'],
+        home,
+      );
+      expect(called.error).toBeUndefined();
+      expect(called.result?.['isError']).toBeFalsy();
+      expect(called.result).toMatchObject({ structuredContent: { server: { bound: true } } });
+    },
+    INSPECTOR_TIMEOUT_MS * 2,
+  );
 });
 
 describe('the event stream and its endpoint', () => {
