@@ -162,6 +162,29 @@ describe('the event stream and its endpoint', () => {
     expect(await first.nextAnswer(1)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
+  it('speaks protocol 2024-11-05 to a client that asks for it, and lists the tools after initialized', async () => {
+    const stream = await open({ 'X-Api-Key': curation.guestKey });
+    const send = (message: object) =>
+      post(stream.endpoint).set('X-Api-Key', curation.guestKey).send(message).expect(202);
+    await send({
+      jsonrpc: '2.0',
+      id: 'init',
+      method: 'initialize',
+      params: {
+        protocolVersion: '2024-11-05',
+        capabilities: {},
+        clientInfo: { name: 'old', version: '0.1' },
+      },
+    });
+    expect(await stream.nextAnswer('init')).toMatchObject({
+      result: { protocolVersion: '2024-11-05', serverInfo: { name: 'curation-api' } },
+    });
+    await send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    await send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+    const listed = (await stream.nextAnswer(2)) as { result: { tools: { name: string }[] } };
+    expect(listed.result.tools.map((tool) => tool.name)).toContain('plex_get_item');
+  });
+
   it('needs a key to open a stream', async () => {
     const refused = await open({});
     expect(refused.status).toBe(401);
