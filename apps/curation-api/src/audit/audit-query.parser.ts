@@ -8,7 +8,7 @@ import type { LedgerFilter } from './audit-ledger.repository';
 export const AUDIT_PARAMETERS = ['limit', 'offset', 'action', 'actor', 'from', 'to'] as const;
 export const AUDIT_DEFAULT_LIMIT = 250;
 export const AUDIT_MAX_LIMIT = 1000;
-const MAX_ACTOR_LENGTH = 200;
+export const AUDIT_MAX_ACTOR_LENGTH = 200;
 // A date (midnight UTC) or a date and time with a zone: 2026-11-26, 2026-11-26T18:30:00Z, …+01:00.
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/;
@@ -23,8 +23,8 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   rejectUnknownParameters(query, AUDIT_PARAMETERS);
   const text = (name: string) => textParameter(query, name);
   const actor = text('actor');
-  if (actor !== undefined && actor.length > MAX_ACTOR_LENGTH)
-    throw invalidParameter('actor', `at most ${MAX_ACTOR_LENGTH} characters`);
+  if (actor !== undefined && actor.length > AUDIT_MAX_ACTOR_LENGTH)
+    throw invalidParameter('actor', `at most ${AUDIT_MAX_ACTOR_LENGTH} characters`);
   const from = timestamp('from', text('from'));
   const to = timestamp('to', text('to'));
   if (from !== undefined && to !== undefined && from.getTime() >= to.getTime())

@@ -16,13 +16,13 @@ export class AuditRecordView {
   @ApiProperty({ type: String, nullable: true, enum: ['movie', 'series'] })
   mediaType!: 'movie' | 'series' | null;
 
-  @ApiProperty({ description: 'Bytes this row freed; 0 for rows that delete nothing.' })
+  @ApiProperty({ type: 'integer', description: 'Bytes this row freed; 0 for rows that delete nothing.' })
   bytesFreed!: number;
 
   @ApiProperty()
   actor!: string;
 
-  @ApiProperty({ description: 'ISO 8601 UTC.' })
+  @ApiProperty({ format: 'date-time', description: 'ISO 8601 UTC.' })
   executedAt!: string;
 
   @ApiProperty({ description: 'A JSON object as text: what happened, never a secret.' })
@@ -42,10 +42,10 @@ export class AuditResponseView {
   @ApiProperty({ type: [AuditRecordView], description: 'Newest first.' })
   logs!: AuditRecordView[];
 
-  @ApiProperty({ description: 'Bytes freed over the whole ledger, not this page.' })
+  @ApiProperty({ type: 'integer', description: 'Bytes freed over the whole ledger, not this page.' })
   totalBytesFreed!: number;
 
-  @ApiProperty({ description: 'How many records match the filters, over all pages.' })
+  @ApiProperty({ type: 'integer', description: 'How many records match the filters, over all pages.' })
   total!: number;
 }
 

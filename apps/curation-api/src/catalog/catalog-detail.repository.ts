@@ -3,13 +3,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ResolutionBucket } from '../sync/media-buckets';
 
 export interface InstanceRow {
   readonly connectionId: string | null;
   readonly connectionName: string | null;
   readonly is4k: boolean;
   readonly qualityProfile: string | null;
-  readonly resolution: string | null;
+  readonly resolution: ResolutionBucket | null;
   readonly sizeBytes: number;
   readonly fileCount: number;
   readonly path: string | null;
@@ -119,7 +120,7 @@ export class CatalogDetailRepository {
         connectionName: row['connection_name'] as string | null,
         is4k: row['is_4k'] as boolean,
         qualityProfile: row['quality_profile'] as string | null,
-        resolution: row['resolution'] as string | null,
+        resolution: row['resolution'] as ResolutionBucket | null,
         sizeBytes: Number(row['size_bytes']),
         fileCount: Number(row['file_count']),
         path: row['path'] as string | null,

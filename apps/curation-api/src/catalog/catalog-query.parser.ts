@@ -30,7 +30,10 @@ export const CATALOG_PARAMETERS = [
 
 const TRUE_VALUES = ['true', '1'];
 const FALSE_VALUES = ['false', '0'];
-const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = 200;
+export const USER_CUTOFF_YEARS = { min: 1870, max: 2200 } as const;
+/** The largest `offset` of every paged list: PostgreSQL's largest integer. */
+export const MAX_OFFSET = 2_147_483_647;
 
 export function parseCatalogQuery(query: Record<string, unknown>): CatalogQuery {
   rejectUnknownParameters(query, CATALOG_PARAMETERS);
@@ -51,7 +54,12 @@ export function parseCatalogQuery(query: Record<string, unknown>): CatalogQuery 
     resolution: oneOf('resolution', text('resolution'), RESOLUTIONS),
     cutoffUnmet: booleanValue('cutoffUnmet', text('cutoffUnmet')),
     pre2017Filter: oneOf('pre2017Filter', text('pre2017Filter'), PRE2017_FILTERS) ?? 'all',
-    userCutoffYear: integerValue('userCutoffYear', text('userCutoffYear'), 1870, 2200),
+    userCutoffYear: integerValue(
+      'userCutoffYear',
+      text('userCutoffYear'),
+      USER_CUTOFF_YEARS.min,
+      USER_CUTOFF_YEARS.max,
+    ),
     // Without sortBy: the largest first, as the reference does; with it, ascending unless sortDesc.
     sortBy: sortBy ?? 'size',
     sortDesc: sortDesc ?? sortBy === undefined,
@@ -78,9 +86,9 @@ function booleanValue(name: string, value: string | undefined): boolean | undefi
   throw invalidParameter(name, `must be true or false (also 1 or 0), not '${value}'`);
 }
 
-/** `offset` of every paged list: 0 when absent, at most PostgreSQL's largest integer. */
+/** `offset` of every paged list: 0 when absent, at most MAX_OFFSET. */
 export function offsetValue(value: string | undefined): number {
-  return integerValue('offset', value, 0, 2_147_483_647) ?? 0;
+  return integerValue('offset', value, 0, MAX_OFFSET) ?? 0;
 }
 
 export function integerValue(

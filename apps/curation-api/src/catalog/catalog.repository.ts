@@ -14,6 +14,7 @@ import {
   watchJoin,
 } from '../categories/category-sql';
 import { SqlParameters } from '../categories/sql-parameters';
+import type { ResolutionBucket } from '../sync/media-buckets';
 import type { CatalogQuery, SortKey } from './catalog-query';
 import { containsPattern, titleKey } from './title-key';
 
@@ -23,7 +24,7 @@ export interface CatalogItemRow {
   readonly year: number | null;
   readonly mediaType: 'movie' | 'series';
   readonly sizeBytes: number;
-  readonly resolution: string | null;
+  readonly resolution: ResolutionBucket | null;
   readonly plays: number;
   readonly addedAt: Date | null;
   readonly lastWatchedAt: Date | null;
@@ -52,7 +53,7 @@ interface BaseRow {
   year: number | null;
   media_type: 'movie' | 'series';
   size_bytes: string;
-  resolution: string | null;
+  resolution: ResolutionBucket | null;
   plays: number;
   added_at: Date | null;
   last_watched_at: Date | null;

@@ -7,7 +7,8 @@ import { CategoryErrors } from './category-errors';
 import type { CategoryScope } from './category-scope';
 import { KnownUsersRepository } from './known-users.repository';
 
-const ACCOUNT_ID = /^[0-9]{1,19}$/;
+/** A plex.tv account id as the catalog and the categories take it: decimal, at most 19 digits. */
+export const ACCOUNT_ID = /^[0-9]{1,19}$/;
 
 @Injectable()
 export class CategoryScopeService {

@@ -21,10 +21,10 @@ export class ConnectionView {
   @ApiProperty({ description: 'Always true: a connection has a key, which is never returned.' })
   hasApiKey!: true;
 
-  @ApiProperty({ description: 'ISO 8601 UTC.' })
+  @ApiProperty({ format: 'date-time', description: 'ISO 8601 UTC.' })
   createdAt!: string;
 
-  @ApiProperty({ description: 'ISO 8601 UTC.' })
+  @ApiProperty({ format: 'date-time', description: 'ISO 8601 UTC.' })
   updatedAt!: string;
 }
 

@@ -2,8 +2,11 @@
 // delegates to ConnectionsService.
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -33,12 +36,19 @@ export class ConnectionsController {
     summary: 'Tests the connection, then stores it (key encrypted). 400 names why a test failed.',
   })
   @ApiCreatedResponse({ type: ConnectionView })
+  @ApiBadRequestResponse({
+    description: 'An invalid field, is4k on another type, or the connection test failed.',
+  })
+  @ApiConflictResponse({
+    description: 'The name is taken, or an Overseerr/Tautulli connection exists already.',
+  })
   create(@CurrentCaller() caller: Caller, @Body() request: CreateConnectionDto): Promise<ConnectionView> {
     return this.connections.create(caller, request);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ConnectionView })
+  @ApiNotFoundResponse({ description: 'No such connection.' })
   get(@Param('id') id: string): Promise<ConnectionView> {
     return this.connections.get(id);
   }
@@ -49,6 +59,12 @@ export class ConnectionsController {
       'Replaces the fields after testing them; apiKey may be left out to keep the key while baseUrl stays.',
   })
   @ApiOkResponse({ type: ConnectionView })
+  @ApiBadRequestResponse({
+    description:
+      'An invalid field, a changed type, a new baseUrl without apiKey, or the connection test failed.',
+  })
+  @ApiNotFoundResponse({ description: 'No such connection.' })
+  @ApiConflictResponse({ description: 'The name is taken.' })
   update(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -60,6 +76,7 @@ export class ConnectionsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted.' })
+  @ApiNotFoundResponse({ description: 'No such connection.' })
   async delete(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<void> {
     await this.connections.delete(caller, id);
   }
@@ -68,6 +85,7 @@ export class ConnectionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Tests the stored connection; 200 with ok false and the reason when it fails.' })
   @ApiOkResponse({ type: ConnectionTestView })
+  @ApiNotFoundResponse({ description: 'No such connection.' })
   test(@Param('id') id: string): Promise<ConnectionTestView> {
     return this.connections.test(id);
   }

@@ -5,7 +5,12 @@ export class MediaServerHealthView {
   @ApiProperty({ description: 'The server answered /identity as the bound server at its last check.' })
   reachable!: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601 UTC; null before a server is bound.' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'ISO 8601 UTC; null before a server is bound.',
+  })
   checkedAt!: string | null;
 
   @ApiProperty({
@@ -26,7 +31,7 @@ export class MediaServerLibraryView {
   @ApiProperty({ example: 'movie', description: "Plex's section type: movie, show, artist, photo." })
   type!: string;
 
-  @ApiProperty({ description: 'Top-level items: movies, shows or artists.' })
+  @ApiProperty({ type: 'integer', description: 'Top-level items: movies, shows or artists.' })
   itemCount!: number;
 }
 

@@ -12,7 +12,7 @@ export class PlexServerConnectionView {
   @ApiProperty({ example: '192.168.1.20' })
   address!: string;
 
-  @ApiProperty({ example: 32400 })
+  @ApiProperty({ type: 'integer', example: 32400 })
   port!: number;
 
   @ApiProperty({ description: "On the server's local network." })

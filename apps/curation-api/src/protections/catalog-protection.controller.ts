@@ -53,6 +53,7 @@ export class CatalogProtectionController {
   @AdminOnly()
   @ApiOperation({ summary: "Sets the item's protection; a protected item is never pruned." })
   @ApiOkResponse({ type: ProtectionStateView })
+  @ApiBadRequestResponse({ description: 'isProtected missing, no reason to protect, or an invalid reason.' })
   @ApiNotFoundResponse({ description: 'No such catalog item.' })
   @ApiConflictResponse({ description: 'A prune of the item is running (protection.prune-running).' })
   protect(
@@ -67,6 +68,7 @@ export class CatalogProtectionController {
   @SignedIn()
   @ApiOperation({ summary: 'Asks an Admin to protect the item; a pending request blocks pruning it.' })
   @ApiCreatedResponse({ type: ProtectionRequestView })
+  @ApiBadRequestResponse({ description: 'A missing or invalid reason.' })
   @ApiNotFoundResponse({ description: 'No such catalog item.' })
   @ApiConflictResponse({
     description: 'Protected already, a pending request from the caller, or a prune of the item running.',

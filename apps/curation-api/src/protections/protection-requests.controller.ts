@@ -2,6 +2,7 @@
 // denying (Admin) or withdrawing (the requester) a pending request.
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { type Caller, CurrentCaller } from '../access/caller';
 import { AdminOnly, SignedIn } from '../access/curation-roles';
+import { ApiPagingQueries } from '../catalog/paging-query.api';
 import { DecideRequestDto } from './dto/decide-request.dto';
 import {
   parseRequestListQuery,
@@ -30,13 +32,11 @@ export class ProtectionRequestsController {
   @SignedIn()
   @ApiOperation({ summary: 'Protection requests, newest first: Admins see all, others their own.' })
   @ApiQuery({ name: 'status', required: false, enum: REQUEST_STATUSES })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    description: `1 to ${REQUEST_LIST_MAX_LIMIT}, default ${REQUEST_LIST_DEFAULT_LIMIT}`,
-  })
-  @ApiQuery({ name: 'offset', required: false })
+  @ApiPagingQueries(REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT)
   @ApiOkResponse({ type: ProtectionRequestPageView })
+  @ApiBadRequestResponse({
+    description: 'An unknown, repeated or invalid parameter (query.invalid-parameter names it).',
+  })
   list(
     @CurrentCaller() caller: Caller,
     @Query() query: Record<string, unknown>,
@@ -49,6 +49,7 @@ export class ProtectionRequestsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Approves a pending request and protects its item.' })
   @ApiOkResponse({ type: ProtectionRequestView })
+  @ApiBadRequestResponse({ description: 'An invalid note.' })
   @ApiNotFoundResponse({ description: 'No such request.' })
   @ApiConflictResponse({ description: 'The request is decided already.' })
   approve(
@@ -64,6 +65,7 @@ export class ProtectionRequestsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Denies a pending request; the item stays unprotected.' })
   @ApiOkResponse({ type: ProtectionRequestView })
+  @ApiBadRequestResponse({ description: 'An invalid note.' })
   @ApiNotFoundResponse({ description: 'No such request.' })
   @ApiConflictResponse({ description: 'The request is decided already.' })
   deny(
@@ -79,6 +81,7 @@ export class ProtectionRequestsController {
   @SignedIn()
   @ApiOperation({ summary: 'The requester takes back their own pending request.' })
   @ApiOkResponse({ type: ProtectionRequestView })
+  @ApiBadRequestResponse({ description: 'An invalid note.' })
   @ApiNotFoundResponse({ description: 'No such request of the caller.' })
   @ApiConflictResponse({ description: 'The request is decided already.' })
   withdraw(

@@ -1,6 +1,6 @@
 // What the protection endpoints answer: an item's protection state and a protection request, with
 // times as ISO 8601 UTC strings.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   type Protection,
   type ProtectionRequest,
@@ -18,7 +18,7 @@ export class ProtectionStateView {
   @ApiProperty({ type: String, nullable: true, description: 'Who protected it (an actor name).' })
   protectedBy!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601 UTC.' })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'ISO 8601 UTC.' })
   protectedAt!: string | null;
 }
 
@@ -32,6 +32,7 @@ export class BulkProtectionView {
   items!: ItemProtectionView[];
 
   @ApiProperty({
+    type: 'integer',
     description:
       'How many items were written: to protect, every item (reason, protector and time set anew); to unprotect, those that were protected.',
   })
@@ -57,16 +58,16 @@ export class ProtectionRequestView {
   @ApiProperty({ description: 'Who asked (a Plex username, api-key:<name> or bootstrap-api-key).' })
   requestedBy!: string;
 
-  @ApiProperty({ description: 'ISO 8601 UTC.' })
+  @ApiProperty({ format: 'date-time', description: 'ISO 8601 UTC.' })
   requestedAt!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Who approved, denied or withdrew it.' })
+  @ApiProperty({ type: String, nullable: true, description: 'Who approved, denied or withdrew it.' })
   decidedBy!: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO 8601 UTC.' })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'ISO 8601 UTC.' })
   decidedAt!: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: "The decider's note." })
+  @ApiProperty({ type: String, nullable: true, description: "The decider's note." })
   note!: string | null;
 }
 
@@ -74,13 +75,13 @@ export class ProtectionRequestPageView {
   @ApiProperty({ type: [ProtectionRequestView], description: 'Newest first.' })
   requests!: ProtectionRequestView[];
 
-  @ApiProperty({ description: 'How many requests match, over all pages.' })
+  @ApiProperty({ type: 'integer', description: 'How many requests match, over all pages.' })
   total!: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   limit!: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   offset!: number;
 }
 

@@ -22,7 +22,10 @@ class PruneResultBody implements PruneResultView {
   connectionId!: string;
   @ApiProperty({ enum: ['deleted', 'already_gone', 'failed', 'skipped'] })
   status!: TargetStatus;
-  @ApiProperty({ description: 'Bytes this instance held of what was deleted, read just before its delete.' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Bytes this instance held of what was deleted, read just before its delete.',
+  })
   bytesFreed!: number;
   @ApiPropertyOptional({ description: 'What went wrong on this instance (failed only).' })
   error?: string;
@@ -33,7 +36,7 @@ class PruneResponseBody implements PruneResponse {
     description: 'True when every target ended deleted or already_gone (a dry run: would be tried).',
   })
   success!: boolean;
-  @ApiProperty({ description: 'The sum of the results’ bytesFreed.' })
+  @ApiProperty({ type: 'integer', description: 'The sum of the results’ bytesFreed.' })
   bytesFreed!: number;
   @ApiProperty()
   message!: string;

@@ -7,7 +7,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
-  ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentCaller } from '../access/caller';
@@ -31,17 +30,17 @@ class SyncErrorView {
 class SyncStatusView implements SyncStatus {
   @ApiProperty({ enum: ['idle', 'running', 'succeeded', 'failed'] })
   state!: SyncState;
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' })
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
   jobId!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'fetching' })
+  @ApiProperty({ type: String, nullable: true, example: 'fetching' })
   phase!: string | null;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   processed!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   total!: number;
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   startedAt!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   finishedAt!: string | null;
   @ApiProperty({ type: [SyncErrorView] })
   errors!: SyncErrorView[];

@@ -1,6 +1,8 @@
 // `/api/v1/auth/api-keys` (Admin): keys for machine clients, sent as X-Api-Key.
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -23,6 +25,8 @@ export class ApiKeysController {
   @Post()
   @ApiOperation({ summary: 'Create a key with a role; the key is in `key`, shown this once only.' })
   @ApiCreatedResponse({ type: CreatedApiKeyView })
+  @ApiBadRequestResponse({ description: 'A missing or invalid name or role.' })
+  @ApiConflictResponse({ description: 'A key with this name exists.' })
   async create(@Body() body: CreateApiKeyDto, @CurrentCaller() caller: Caller): Promise<CreatedApiKeyView> {
     const created = await this.keys.create(body.name, body.role, caller);
     return { ...toApiKeyView(created), key: created.key };
@@ -39,6 +43,7 @@ export class ApiKeysController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a key: it never authenticates again.' })
   @ApiNoContentResponse({ description: 'Revoked.' })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID.' })
   @ApiNotFoundResponse({ description: 'No such key.' })
   async revoke(@Param('id', ParseUUIDPipe) id: string, @CurrentCaller() caller: Caller): Promise<void> {
     await this.keys.revoke(id, caller);

@@ -3,11 +3,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { DomainError, Public } from '@platform/service-kit';
 import type { Request, Response } from 'express';
@@ -25,6 +30,10 @@ import {
   SignedInView,
   StartedPinView,
 } from './session-state.view';
+
+const ACCOUNT_REFUSED =
+  'The account may not use the bound server, or no server is bound and it may not set one up.';
+const PLEX_TV_FAILED = 'plex.tv did not answer (504 when it timed out).';
 
 @ApiTags('auth')
 @Public()
@@ -44,6 +53,10 @@ export class SignInController {
       'Sign in with a plex.tv account token: 401 when plex.tv refuses it, 403 when the account may not use the bound server.',
   })
   @ApiOkResponse({ type: SignedInView })
+  @ApiBadRequestResponse({ description: 'authToken is missing or not a string.' })
+  @ApiUnauthorizedResponse({ description: 'plex.tv refused the token.' })
+  @ApiForbiddenResponse({ description: ACCOUNT_REFUSED })
+  @ApiBadGatewayResponse({ description: PLEX_TV_FAILED })
   async signInWithToken(
     @Body() body: PlexTokenSignInDto,
     @Req() request: Request,
@@ -58,6 +71,7 @@ export class SignInController {
     summary: 'Start a PIN sign-in for a headless client: approve `code` at `authUrl`, then poll.',
   })
   @ApiOkResponse({ type: StartedPinView })
+  @ApiBadGatewayResponse({ description: PLEX_TV_FAILED })
   async startPin(): Promise<StartedPinView> {
     const pin = await this.signIn.startPin();
     return { id: pin.id, code: pin.code, authUrl: pin.authUrl, expiresAt: pin.expiresAt.toISOString() };
@@ -67,7 +81,11 @@ export class SignInController {
   @ApiOperation({ summary: 'Poll a PIN sign-in: 202 while pending, 200 with the session once approved.' })
   @ApiAcceptedResponse({ type: PendingPinView })
   @ApiOkResponse({ type: SignedInView })
+  @ApiNotFoundResponse({ description: 'No PIN sign-in has this id.' })
   @ApiGoneResponse({ description: 'The PIN expired or was already used.' })
+  @ApiUnauthorizedResponse({ description: 'plex.tv refused the token the PIN yielded.' })
+  @ApiForbiddenResponse({ description: ACCOUNT_REFUSED })
+  @ApiBadGatewayResponse({ description: PLEX_TV_FAILED })
   async checkPin(
     @Param('id') id: string,
     @Req() request: Request,

@@ -1,6 +1,7 @@
 // `/api/v1/auth/users` (spec 4.3, Admin): the media server's users and their roles.
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -30,6 +31,7 @@ export class UsersController {
   @Put(':id/role')
   @ApiOperation({ summary: "Set a user's role; kept across roster refreshes and sign-ins." })
   @ApiOkResponse({ type: UserView })
+  @ApiBadRequestResponse({ description: 'role is not Admin or Guest.' })
   @ApiNotFoundResponse({ description: 'No such user.' })
   @ApiConflictResponse({
     description: 'The owner, a configured admin or the last Admin would stop being Admin.',

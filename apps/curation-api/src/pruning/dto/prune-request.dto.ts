@@ -43,8 +43,10 @@ export class PruneRequestDto {
   mediaItemId!: string;
 
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
+    minimum: 0,
+    maximum: 10_000,
     example: null,
     description: 'A season of a series to prune, or null for the whole item. Required either way.',
   })

@@ -14,7 +14,10 @@ export class MetricsController {
   @Get('metrics')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Metrics in the Prometheus text exposition format.' })
+  @ApiOkResponse({
+    description: 'Metrics in the Prometheus text exposition format.',
+    schema: { type: 'string' },
+  })
   async scrape(@Res() response: Response): Promise<void> {
     response.type(this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
   }
