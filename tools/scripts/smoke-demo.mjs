@@ -3,16 +3,18 @@
 // starts the simulated media stack and the three services, binds, connects and syncs the curation
 // API, and prints the Admin API key; all three services answer /ready; the key lists categories and
 // a non-empty catalog; a PIN sign-in approved on the simulated plex.tv's approval page (where the
-// demo points the PIN's authUrl) signs the owner in as Admin; Ctrl-C stops everything. Prints how long it took until all three were ready
-// and until the demo was set up (the goal is ready within 150 s on a 2-core machine). Through the
-// gateway, with the official MCP client and the AppKey the demo printed: the curation and terminal
-// tools are listed, a catalog search runs, the AppKey alone and a Guest curation key cannot prune,
-// and the Admin key passed through can (a dry run). Used by .ci/run.
+// demo points the PIN's authUrl) signs the owner in as Admin; Ctrl-C stops everything. Prints how
+// long it took until all three were ready and until the demo was set up (the goal is ready within
+// 150 s on a 2-core machine). Through the gateway, with the official MCP client and the AppKey the
+// demo printed: the curation and terminal tools are listed, a catalog search runs, the AppKey alone
+// and a Guest curation key cannot prune, and the Admin key passed through can (a dry run); the
+// curation API registered as an `sse` server (legacy HTTP+SSE) serves its tools through the gateway
+// too. Used by .ci/run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkMcpThroughGateway } from './smoke-demo-mcp.mjs';
+import { checkLegacySseThroughGateway, checkMcpThroughGateway } from './smoke-demo-mcp.mjs';
 import { SERVICES } from './services.mjs';
 
 const SETUP_TIMEOUT_MS = 300_000;
@@ -75,6 +77,11 @@ try {
   }
   const owner = await checkPlexPinSignIn(curation, output);
   const mcp = await checkMcpThroughGateway(`http://127.0.0.1:${ports.MCP_GATEWAY_PORT}`, output, apiKey);
+  const legacy = await checkLegacySseThroughGateway(
+    `http://127.0.0.1:${ports.MCP_GATEWAY_PORT}`,
+    `http://127.0.0.1:${ports.CURATION_API_PORT}`,
+    dataDir,
+  );
   const exitCode = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the demo did not stop in time')), STOP_TIMEOUT_MS);
     child.removeAllListeners('exit');
@@ -91,7 +98,8 @@ try {
     `smoke: npm run demo (build included) had all three services ready in ${((allReadyAt - startedAt) / 1000).toFixed(1)}s ` +
       `and was bound, connected and synced in ${setUpSeconds.toFixed(1)}s; ${catalog.total} items; ` +
       `a PIN approved on the simulated plex.tv page signed ${owner} in as Admin; ` +
-      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, the AppKey alone and a Guest were refused a prune, an Admin's own key got a dry run; stopped on SIGINT`,
+      `through the gateway: ${mcp.tools} tools, a search found ${mcp.found}, the AppKey alone and a Guest were refused a prune, an Admin's own key got a dry run; ` +
+      `the curation API as an sse server: ${legacy.tools} tools, a search found ${legacy.found}, a Guest was refused a prune; stopped on SIGINT`,
   );
 } catch (error) {
   console.error(`smoke: ${error.message}`);

@@ -57,6 +57,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/v1/prune': ADMIN,
   // API keys only, never a session (decision 045); each tool checks its own role.
   'ALL /mcp': 'roles: Admin, Guest',
+  // Legacy HTTP+SSE messages (decision 047): the same keys; a session answers only the key that opened it.
+  'POST /mcp/messages': 'roles: Admin, Guest',
 };
 
 const BOOTSTRAP_KEY = 'route-access-bootstrap-key-0123456789';

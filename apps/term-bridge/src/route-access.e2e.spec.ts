@@ -22,6 +22,7 @@ const EXPECTED: Record<string, string> = {
   'GET /v1/models': CLIENT,
   'GET /v1/models/:id': CLIENT,
   'ALL /mcp': CLIENT,
+  'POST /mcp/messages': CLIENT,
   'GET /taps': CLIENT,
 };
 

@@ -1,9 +1,9 @@
 // /mcp driven by the official MCP client (Streamable HTTP) over a synced simulated library: the
 // tools, their answers compared with the REST routes, bad input, roles, and who may connect.
-import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import request from 'supertest';
-import { startSyncedCuration, type SyncedCuration } from '../sync/synced-curation.spec-helpers';
+import type { SyncedCuration } from '../sync/synced-curation.spec-helpers';
+import { startListeningCuration, type ToolResult } from './mcp-e2e.spec-helpers';
 import { SyncService } from '../sync/sync.service';
 
 const ADMIN_KEY = 'mcp-e2e-bootstrap-key-0123456789';
@@ -18,12 +18,6 @@ const CURATION_TOOLS = [
   'plex_start_sync',
   'plex_sync_status',
 ];
-
-interface ToolResult {
-  isError?: boolean;
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, unknown>;
-}
 
 let curation: SyncedCuration;
 let baseUrl: string;
@@ -61,10 +55,11 @@ function textOf(result: ToolResult): string {
 }
 
 beforeAll(async () => {
-  curation = await startSyncedCuration({ seed: 'curation-mcp-e2e', items: 80, adminKey: ADMIN_KEY });
-  await curation.service.app.listen(0, '127.0.0.1');
-  const { port } = curation.service.server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  ({ curation, baseUrl } = await startListeningCuration({
+    seed: 'curation-mcp-e2e',
+    items: 80,
+    adminKey: ADMIN_KEY,
+  }));
 }, 120_000);
 
 afterAll(async () => {

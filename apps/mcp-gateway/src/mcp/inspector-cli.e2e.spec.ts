@@ -1,29 +1,13 @@
 // The MCP Inspector CLI (@modelcontextprotocol/inspector 2.12.0, `--cli`, JSON output) against the
 // booted gateway, in front of the conformance test backend: the direct proxy and the aggregated
 // catalog over Streamable HTTP, Meta-Mode over legacy HTTP+SSE, and a call without a key.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ConformanceBackend, startConformanceBackend } from '@platform/testing-mcp-conformance-backend';
+import { INSPECTOR_TIMEOUT_MS, type InspectorResult, runInspectorCli } from '@platform/testing-mcp-faults';
 import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
-import { REPOSITORY_ROOT } from '../testing/reference-servers';
-
-const INSPECTOR = join(
-  REPOSITORY_ROOT,
-  'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
-);
-/** One Inspector run starts a fresh Node process and connects: seconds each on 2 cores. */
-const INSPECTOR_TIMEOUT_MS = 120_000;
-
-interface InspectorResult {
-  readonly exitCode: number | null;
-  /** `--format json`: `{ result }` on stdout, or `{ error }` on stderr. */
-  readonly result?: Record<string, unknown>;
-  readonly error?: { code: string; message: string };
-  readonly output: string;
-}
 
 describe('MCP Inspector CLI against the gateway', () => {
   let backend: ConformanceBackend;
@@ -42,7 +26,7 @@ describe('MCP Inspector CLI against the gateway', () => {
     // Without a key the gateway answers 401 with an OAuth challenge; the Inspector must not start
     // an interactive login but report `auth_required`.
     const header = withKey ? ['--header', `Authorization: Bearer ${key}`] : ['--stored-auth-only'];
-    return runInspector([target, '--transport', transport, ...header, '--format', 'json', ...args], home);
+    return runInspectorCli([target, '--transport', transport, ...header, '--format', 'json', ...args], home);
   }
 
   const toolNames = (result: InspectorResult) =>
@@ -210,41 +194,3 @@ describe('MCP Inspector CLI against the gateway', () => {
 });
 
 /** Runs the Inspector CLI with this Node (no shell), in a home directory of its own. */
-function runInspector(args: string[], home: string): Promise<InspectorResult> {
-  // Jest's NODE_OPTIONS (--experimental-vm-modules) is not meant for the CLI.
-  const { NODE_OPTIONS: _jestOptions, ...environment } = process.env;
-  const child = spawn(process.execPath, [INSPECTOR, '--cli', ...args], {
-    env: { ...environment, HOME: home, MCP_CATALOG_PATH: join(home, 'mcp.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (exitCode) => {
-      const result = lastJson(stdout)?.['result'] as Record<string, unknown> | undefined;
-      const error = lastJson(stderr)?.['error'] as InspectorResult['error'];
-      resolve({
-        exitCode,
-        ...(result === undefined ? {} : { result }),
-        ...(error === undefined ? {} : { error }),
-        output: `${stdout}\n${stderr}`,
-      });
-    });
-  });
-}
-
-/** The last line of `text` that parses as a JSON object. */
-function lastJson(text: string): Record<string, unknown> | undefined {
-  for (const line of text.trim().split('\n').reverse()) {
-    try {
-      const value = JSON.parse(line) as unknown;
-      if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
-    } catch {
-      // not JSON: a banner or a log line
-    }
-  }
-  return undefined;
-}

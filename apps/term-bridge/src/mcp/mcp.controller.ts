@@ -1,7 +1,10 @@
-// /mcp: the bridge's MCP endpoint (Streamable HTTP, same bearer key as the chat API), through the
-// kit's McpNodeEndpoint: both protocol eras, one server instance per request.
-import { All, Controller, Logger, type OnModuleDestroy, Req, Res } from '@nestjs/common';
+// /mcp: the bridge's MCP endpoint (same bearer key as the chat API), through the kit's
+// McpNodeEndpoint: Streamable HTTP of both protocol eras, one server instance per request, and
+// legacy HTTP+SSE (GET /mcp opens the event stream, POST /mcp/messages?sessionId=… carries the
+// messages; docs/decisions/047).
+import { All, Controller, Logger, type OnModuleDestroy, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import { McpNodeEndpoint } from '@platform/service-kit';
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/api-key.verifier';
@@ -19,6 +22,7 @@ export class McpController implements OnModuleDestroy {
     this.endpoint = new McpNodeEndpoint(
       (auth) => tools.create({ keyId: auth?.clientId ?? 'anonymous' }),
       new Logger('Mcp'),
+      { messagesPath: '/mcp/messages' },
     );
   }
 
@@ -29,11 +33,26 @@ export class McpController implements OnModuleDestroy {
     @Res() response: Response,
     @CurrentCaller() caller: Caller,
   ): Promise<void> {
-    // The key's id reaches the server factory; the key itself is never handed on.
-    await this.endpoint.serve(request, response, { token: '', clientId: caller.keyId, scopes: [] });
+    await this.endpoint.serve(request, response, authInfoOf(caller));
+  }
+
+  /** A message for a legacy HTTP+SSE session, from the key that opened it (202; the answer is on its stream). */
+  @Post('messages')
+  @ApiExcludeEndpoint()
+  async postMessage(
+    @Req() request: Request,
+    @Res() response: Response,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.endpoint.postLegacyMessage(request, response, authInfoOf(caller));
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.endpoint.close();
   }
+}
+
+/** The key's id reaches the server factory, and binds a legacy session; the key itself is never handed on. */
+function authInfoOf(caller: Caller): AuthInfo {
+  return { token: '', clientId: caller.keyId, scopes: [] };
 }

@@ -1,9 +1,11 @@
-// The MCP endpoint driven by the official MCP client over Streamable HTTP, against real tmux.
+// The MCP endpoint driven by the official MCP client over Streamable HTTP and over legacy HTTP+SSE
+// (docs/decisions/047), against real tmux.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import request from 'supertest';
 import { type BridgeUnderTest, startBridge, TmuxTestServer } from '@platform/testing-bridge';
+import { openLegacySseStream } from '@platform/testing-mcp-faults';
 import { InjectionAuditService } from '../audit/injection-audit.service';
 import { BRIDGE_SERVICE } from '../term-bridge.module';
 
@@ -154,6 +156,62 @@ describe('MCP endpoint (official client, real tmux)', () => {
       isError: true,
       content: [{ type: 'text', text: 'Session "ghost" does not exist.' }],
     });
+  });
+});
+
+describe('MCP endpoint over legacy HTTP+SSE (official client, real tmux)', () => {
+  const tmux = TmuxTestServer.create('mcp-sse');
+  let bridge: BridgeUnderTest;
+  let client: Client;
+
+  beforeAll(async () => {
+    await tmux.newSession('legacy');
+    bridge = await startBridge(BRIDGE_SERVICE, tmux);
+    client = new Client({ name: 'term-bridge-sse-test', version: '1.0.0' });
+    await client.connect(
+      new SSEClientTransport(new URL(`${bridge.baseUrl}/mcp`), { requestInit: { headers: bridge.auth } }),
+    );
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await bridge?.close();
+    await tmux.kill();
+  });
+
+  it('lists the tools and types into a session over the event stream', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('send_text');
+    const result = (await client.callTool({
+      name: 'send_text',
+      arguments: { session: 'legacy', text: 'echo over-sse-$((6*7))' },
+    })) as ToolResult;
+    expect(result.content[0]?.text).toBe('over-sse-42');
+  });
+
+  it('needs the key to open a stream and to post, and knows no session it did not open', async () => {
+    const refused = await openLegacySseStream(`${bridge.baseUrl}/mcp`, {});
+    expect(refused.status).toBe(401);
+    const stream = await openLegacySseStream(`${bridge.baseUrl}/mcp`, bridge.auth);
+    const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    await request(bridge.service.server).post(stream.endpoint).send(ping).expect(401);
+    const unknown = await request(bridge.service.server)
+      .post(`/mcp/messages?sessionId=${'0'.repeat(32)}`)
+      .set(bridge.auth)
+      .send(ping)
+      .expect(404);
+    expect(unknown.body).toMatchObject({ code: 'mcp.session-not-found' });
+    await request(bridge.service.server).post('/mcp/messages').set(bridge.auth).send(ping).expect(400);
+    await request(bridge.service.server).post(stream.endpoint).set(bridge.auth).send(ping).expect(202);
+    expect(await stream.nextAnswer(1)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    stream.close();
+  });
+
+  it('ends open event streams when the bridge shuts down', async () => {
+    const stream = await openLegacySseStream(`${bridge.baseUrl}/mcp`, bridge.auth);
+    await bridge.close();
+    await stream.ended;
+    expect(stream.seen).toEqual([]);
   });
 });
 

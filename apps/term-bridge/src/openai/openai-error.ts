@@ -17,6 +17,8 @@ export function openAiStatusOf(kind: DomainErrorKind): { status: number; type: O
       // The bridge's quotas are its session and queue caps (decision 018). Every error response
       // carries `x-should-retry: false`, so the SDKs do not retry this 429 on their own.
       return { status: HttpStatus.TOO_MANY_REQUESTS, type: 'rate_limit_error' };
+    case 'limit-reached':
+      return { status: HttpStatus.TOO_MANY_REQUESTS, type: 'rate_limit_error' };
     case 'unauthenticated':
       // OpenAI itself answers a bad key with type invalid_request_error and code invalid_api_key.
       return { status: HttpStatus.UNAUTHORIZED, type: 'invalid_request_error' };

@@ -35,6 +35,7 @@ export {
 } from './http/route-access';
 export type { RouteAccess, RouteAuthorizer } from './http/route-access';
 export { markEndlessStream } from './http/endless-streams';
+export { SseWriter } from './http/sse-writer';
 export { describeFetchError, fetchJson, fetchText, propertyOf } from './http/fetch-json';
 export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult, FetchTextResult } from './http/fetch-json';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';

@@ -19,6 +19,10 @@ export type {
 } from './proxy/fault.types';
 export { NOT_JSON_RPC_NOTE } from './proxy/json-rpc-traffic';
 
+export { INSPECTOR_TIMEOUT_MS, runInspectorCli } from './inspector/inspector-cli';
+export type { InspectorResult } from './inspector/inspector-cli';
+export { openLegacySseStream } from './sse/legacy-sse-stream';
+export type { LegacySseStream } from './sse/legacy-sse-stream';
 export { SseEventParser } from './sse/sse-event.parser';
 export type { SseEvent, SseStreamEnd } from './sse/sse-event.parser';
 export { serializeSseEvent } from './sse/sse-event.serializer';

@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { classifyJsonRpc, type JsonRpcId, type JsonRpcMessage } from '@platform/jsonrpc';
-import { markRoutineRequest } from '@platform/service-kit';
+import { markRoutineRequest, SseWriter } from '@platform/service-kit';
 import type { Principal } from '../../access/principal';
 import { passThroughAuthorization } from '../../backends/secrets';
 import { ServerRegistry } from '../../backends/registry/server-registry.service';
@@ -20,7 +20,6 @@ import { McpRequestGuard, sendError } from './request-guard.service';
 import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { SessionLimitReached } from '../sessions/session-limit.error';
 import { SessionRegistry } from '../sessions/session.registry';
-import { SseWriter } from './sse-writer';
 
 export const SESSION_HEADER = 'mcp-session-id';
 /** How long an answer may take before its event stream is opened anyway (keep-alives start then). */

@@ -13,6 +13,8 @@ export type DomainErrorKind =
   | 'gone'
   | 'conflict'
   | 'quota-exceeded'
+  /** The caller already holds as many of something as it may at once (open sessions): HTTP 429. */
+  | 'limit-reached'
   | 'unavailable'
   | 'upstream-failed'
   | 'timeout';

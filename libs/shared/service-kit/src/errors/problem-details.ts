@@ -23,6 +23,8 @@ export function httpStatusOf(kind: DomainErrorKind): HttpStatus {
     case 'invalid-input':
     case 'quota-exceeded':
       return HttpStatus.BAD_REQUEST;
+    case 'limit-reached':
+      return HttpStatus.TOO_MANY_REQUESTS;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
     case 'forbidden':

@@ -1,9 +1,9 @@
 // Server-sent events on one HTTP response: headers that keep proxies from buffering or
 // compressing, one event per message, and a comment every 15 s so idle streams survive
-// load balancers (spec: keep-alives; `X-Accel-Buffering: no`).
+// load balancers (spec: keep-alives; `X-Accel-Buffering: no`). Used by the gateway's MCP
+// transports and by the services' own legacy HTTP+SSE sessions (McpNodeEndpoint).
 import type { ServerResponse } from 'node:http';
-import { markEndlessStream } from '@platform/service-kit';
-import { setHeaders } from './mcp-http';
+import { markEndlessStream } from './endless-streams';
 
 export const KEEP_ALIVE_MS = 15_000;
 
@@ -16,14 +16,15 @@ export class SseWriter {
     headers: Readonly<Record<string, string>> = {},
   ) {
     response.statusCode = 200;
-    setHeaders(response, {
+    const all = {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
       'Content-Encoding': 'identity',
       ...headers,
-    });
+    };
+    for (const [name, value] of Object.entries(all)) response.setHeader(name, value);
     response.flushHeaders();
     // A GET stream is a session's standing stream and never ends by itself: shutdown closes it at
     // once. A POST's stream ends with its answer and, as an in-flight request, gets the grace period.
@@ -49,7 +50,7 @@ export class SseWriter {
 
   end(): void {
     this.stop();
-    this.response.end();
+    if (!this.response.writableEnded) this.response.end();
   }
 
   private write(chunk: string): void {
