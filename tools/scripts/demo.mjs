@@ -95,6 +95,8 @@ const services = spawn(process.execPath, [join(root, 'tools', 'scripts', 'start.
     ...gatewayEnvironment,
     DATA_DIR: dataDir,
     CURATION_PLEX_TV_URL: stack.plexTvUrl,
+    // A PIN's authUrl opens the simulator's stand-in for app.plex.tv's approval page.
+    CURATION_PLEX_APP_AUTH_URL: stack.plexAppAuthUrl,
     CURATION_BOOTSTRAP_API_KEY: apiKey,
   },
 });
@@ -208,19 +210,26 @@ function printWelcome() {
   say(`  ${curationUrl}/docs                       API documentation`);
   say(`  Admin API key (X-Api-Key): ${apiKey}`);
   say(`  curl -H 'X-Api-Key: ${apiKey}' ${curationUrl}/api/v1/categories`);
-  say('Sign in with the simulated plex.tv, as a Plex app does (token of the server owner, an Admin):');
+  say(`Sign in with Plex in a browser: the web app at ${curationUrl}/ sends you to the simulated plex.tv's`);
+  say(
+    `approval page (${stack.plexTvUrl}/auth), where you approve as the owner (an Admin), a friend or a home user (Guests).`,
+  );
+  say('With the simulated plex.tv, as a Plex app does (token of the server owner, an Admin):');
   say(
     `  curl -c cookies -H 'Content-Type: application/json' -d '{"authToken":"${owner.authToken}"}' ${curationUrl}/api/v1/auth/plex`,
   );
   if (friend !== undefined) say(`  a friend (Guest), ${friend.username}: authToken ${friend.authToken}`);
-  say('or with a PIN, as a headless client does (README "Media curation API: sign in"):');
+  say('or with a PIN, as a headless client does (docs/curation/access.md):');
   say(
-    `  curl -X POST ${curationUrl}/api/v1/auth/plex/pin      then approve its code as a signed-in account:`,
+    `  curl -X POST ${curationUrl}/api/v1/auth/plex/pin      then open its authUrl in a browser and approve,`,
   );
+  say('  or approve its code from the shell as the owner:');
   say(
     `  curl -X PUT -H 'X-Plex-Client-Identifier: demo' -H 'X-Plex-Token: ${owner.authToken}' '${stack.plexTvUrl}/api/v2/pins/link?code=<code>'`,
   );
-  say(`  curl -X POST ${curationUrl}/api/v1/auth/plex/pin/<id>`);
+  say(
+    `  curl -X POST ${curationUrl}/api/v1/auth/plex/pin/<id>      202 until approved, then 200 with a session`,
+  );
 }
 
 function printGatewayWelcome({ agentKey, guestKey }) {

@@ -19,6 +19,17 @@ export interface DemoStackReady {
     readonly token: string;
   };
   readonly plexTvUrl: string;
+  /**
+   * The simulated app.plex.tv approval page (`<plexTvUrl>/auth#?`): the demo sets the curation API's
+   * CURATION_PLEX_APP_AUTH_URL to it, so a PIN's authUrl opens there.
+   */
+  readonly plexAppAuthUrl: string;
+  /**
+   * What that page's "Approve as" buttons call, for a test that drives the demo without a browser:
+   * `POST` JSON `{code, clientID, plexId}` (the authUrl's fragment and an account below); see
+   * PlexTvSimulator.appApproveUrl.
+   */
+  readonly plexApproveUrl: string;
   readonly connections: readonly {
     readonly type: 'sonarr' | 'radarr' | 'overseerr' | 'tautulli';
     readonly name: string;
@@ -29,6 +40,8 @@ export interface DemoStackReady {
   /** Accounts to sign in with: the owner (Admin) and a friend with access (Guest). */
   readonly accounts: readonly {
     readonly role: 'owner' | 'friend';
+    /** plex.tv account id, the `plexId` the approve route takes. */
+    readonly plexId: number;
     readonly username: string;
     readonly authToken: string;
   }[];
@@ -80,6 +93,8 @@ function readyMessage(stack: MediaStack): DemoStackReady {
       token: stack.plex.ownerToken,
     },
     plexTvUrl: stack.plexTv.url,
+    plexAppAuthUrl: stack.plexTv.appAuthUrl,
+    plexApproveUrl: stack.plexTv.appApproveUrl,
     connections: [
       ...instances.flatMap(([instance, url, type]) =>
         instance === undefined ? [] : [arr(instance, url, type)],
@@ -100,12 +115,18 @@ function readyMessage(stack: MediaStack): DemoStackReady {
       },
     ],
     accounts: [
-      { role: 'owner', username: owner.username ?? owner.title, authToken: owner.authToken },
+      {
+        role: 'owner',
+        plexId: owner.plexId,
+        username: owner.username ?? owner.title,
+        authToken: owner.authToken,
+      },
       ...(friend === undefined
         ? []
         : [
             {
               role: 'friend' as const,
+              plexId: friend.plexId,
               username: friend.username ?? friend.title,
               authToken: friend.authToken,
             },

@@ -1,7 +1,9 @@
 // Plex sign-in, sessions, roles, users and API keys end to end: the real app over real Postgres,
-// plex.tv played by the media-stack simulator (accounts, resources, friends, home, PINs).
+// plex.tv played by the media-stack simulator (accounts, resources, friends, home, PINs and the
+// stand-in for app.plex.tv's approval page).
 import { generateMediaLibrary, startPlexTv } from '@platform/testing-media-stack';
 import type { LibraryUser, MediaLibrary, PlexTvSimulator } from '@platform/testing-media-stack';
+import { ConfigurationError } from '@platform/service-kit';
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
 import { ledgerRecords } from '../audit/audit.spec-helpers';
@@ -464,6 +466,62 @@ describe('before a server is bound', () => {
       ).resolves.toBeNull();
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('with CURATION_PLEX_APP_AUTH_URL', () => {
+  it("sends the person to that page, whose approval finishes the PIN sign-in (the simulator's page here)", async () => {
+    const service = await startService({ CURATION_PLEX_APP_AUTH_URL: plexTv.appAuthUrl });
+    try {
+      const started = await request(service.server).post('/api/v1/auth/plex/pin').expect(200);
+      const pin = started.body as { id: string; code: string; authUrl: string };
+      expect(pin.authUrl.startsWith(plexTv.appAuthUrl)).toBe(true);
+      const fragment = new URLSearchParams(pin.authUrl.slice(plexTv.appAuthUrl.length));
+      expect(fragment.get('code')).toBe(pin.code);
+      const clientID = fragment.get('clientID');
+      const plexPin = [...plexTv.state.pins.values()].find((candidate) => candidate.code === pin.code);
+      expect(clientID).toBe(plexPin?.clientIdentifier);
+      expect(fragment.get('context[device][product]')).toBe('Media Curation API');
+
+      // What the person's browser does: open the page, press "Approve as" the owner.
+      const page = await fetch(pin.authUrl);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`data-plex-id="${owner.plexId}"`);
+      await request(service.server).post(`/api/v1/auth/plex/pin/${pin.id}`).expect(202);
+      const approved = await fetch(plexTv.appApproveUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: fragment.get('code'), clientID, plexId: owner.plexId }),
+      });
+      expect(approved.status).toBe(200);
+
+      const signedIn = await request(service.server).post(`/api/v1/auth/plex/pin/${pin.id}`).expect(200);
+      expect((signedIn.body as SignedInBody).user).toEqual({
+        id: String(owner.plexId),
+        username: owner.username,
+        role: 'Admin',
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses to start with a value that is not an http(s) URL ending in "#?", saying what is wrong', async () => {
+    await expect(startService({ CURATION_PLEX_APP_AUTH_URL: `${plexTv.url}/auth` })).rejects.toThrow(
+      'CURATION_PLEX_APP_AUTH_URL: must end with "#?" (the PIN\'s clientID and code are appended to it), such as https://app.plex.tv/auth#?',
+    );
+    for (const value of [
+      'ftp://plex.example/auth#?',
+      'app.plex.tv/auth#?',
+      'https://me:secret@app.plex.tv/auth#?',
+    ]) {
+      const refusal = startService({ CURATION_PLEX_APP_AUTH_URL: value });
+      await expect(refusal).rejects.toThrow(
+        'CURATION_PLEX_APP_AUTH_URL: must be an http(s) URL without user name or password, such as https://app.plex.tv/auth#?',
+      );
+      await expect(refusal).rejects.toThrow(ConfigurationError);
+      await expect(refusal).rejects.not.toThrow('secret');
     }
   });
 });

@@ -12,6 +12,21 @@ export class CurationConfig extends BaseServiceConfig {
   CURATION_PLEX_TV_URL = 'https://plex.tv';
 
   /**
+   * Where a PIN sign-in sends the person to approve (`authUrl`): the PIN's `clientID=…&code=…` are
+   * appended, in the fragment, as app.plex.tv reads them. The demo and tests point it at the
+   * plex.tv simulator's stand-in page.
+   */
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'], disallow_auth: true },
+    { message: 'must be an http(s) URL without user name or password, such as https://app.plex.tv/auth#?' },
+  )
+  @Matches(/#\?$/, {
+    message:
+      'must end with "#?" (the PIN\'s clientID and code are appended to it), such as https://app.plex.tv/auth#?',
+  })
+  CURATION_PLEX_APP_AUTH_URL = 'https://app.plex.tv/auth#?';
+
+  /**
    * An Admin API key for automation and first setup, sent as `X-Api-Key`. Unset means none: then
    * only Plex accounts (and API keys Admins create) get in.
    */

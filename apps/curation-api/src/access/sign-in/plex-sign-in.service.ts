@@ -4,16 +4,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MediaClientError } from '@platform/curation-media-clients';
-import { CLOCK, type Clock } from '@platform/service-kit';
+import { CLOCK, SERVICE_CONFIG, type Clock } from '@platform/service-kit';
+import type { CurationConfig } from '../../config/curation-config';
 import { AccessErrors } from '../access-errors';
 import { askPlexTv, PLEX_PRODUCT, plexTvFailure, PlexTvConnector } from '../plex-tv/plex-tv.connector';
 import { SessionStore, type IssuedSession } from '../sessions/session.store';
 import { UserRepository, type CurationUser } from '../users/user.repository';
 import { AccountAdmission } from './account-admission';
 import { SignInPinRepository } from './sign-in-pin.repository';
-
-/** Where a person approves a PIN, as Plex's own apps send them. */
-export const PLEX_APP_AUTH_URL = 'https://app.plex.tv/auth#?';
 
 export interface SignedIn {
   readonly user: CurationUser;
@@ -40,6 +38,7 @@ export class PlexSignInService {
     private readonly sessions: SessionStore,
     private readonly pins: SignInPinRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SERVICE_CONFIG) private readonly config: CurationConfig,
   ) {}
 
   async signInWithToken(accountToken: string): Promise<SignedIn> {
@@ -61,12 +60,18 @@ export class PlexSignInService {
     }
     const id = randomBytes(16).toString('base64url');
     await this.pins.insert(digestOf(id), { plexPinId: pin.id, expiresAt }, this.clock.now());
+    // Where a person approves a PIN, as Plex's own apps send them (CURATION_PLEX_APP_AUTH_URL).
     const query = new URLSearchParams({
       clientID: await this.plexTv.clientIdentifier(),
       code: pin.code,
       'context[device][product]': PLEX_PRODUCT,
     });
-    return { id, code: pin.code, authUrl: `${PLEX_APP_AUTH_URL}${query.toString()}`, expiresAt };
+    return {
+      id,
+      code: pin.code,
+      authUrl: `${this.config.CURATION_PLEX_APP_AUTH_URL}${query.toString()}`,
+      expiresAt,
+    };
   }
 
   /** Pending until plex.tv has the PIN approved; then one sign-in; 410 once expired or used. */

@@ -1,11 +1,12 @@
-// A plex.tv simulator: the v2 PIN sign-in (create, check, approve from a test), the account, the
-// resources (servers and their connections) and home users, which all need X-Plex-Client-Identifier,
-// and the XML-only friends list `/api/users`.
+// A plex.tv simulator: the v2 PIN sign-in (create, check, approve from a test or on a stand-in for
+// app.plex.tv's approval page), the account, the resources (servers and their connections) and home
+// users, which all need X-Plex-Client-Identifier, and the XML-only friends list `/api/users`.
 import { randomInt } from 'node:crypto';
 import type { FaultController } from '../http/fault-rules';
 import { headerValue, queryFlag, queryValue, startSimulatorServer } from '../http/simulator-server';
 import type { RecordedRequest, Route, SimulatorRequest, SimulatorResponse } from '../http/simulator-server';
 import type { LibraryUser, MediaLibrary } from '../library/media-library.types';
+import { accountName, AUTH_APPROVE_PATH, AUTH_PAGE_PATH, renderAuthPage } from './plex-tv-auth-page';
 import { renderAccount, renderFriendsXml, renderHomeUsers, renderResources } from './plex-tv-resources';
 
 export interface PlexTvOptions {
@@ -24,7 +25,7 @@ export interface PlexPin {
   readonly strong: boolean;
   readonly createdAt: number;
   readonly expiresAt: number;
-  /** Set once a user approved the PIN on plex.tv/link. */
+  /** Set once a user approved the PIN (plex.tv/link, or the approval page). */
   authToken: string | null;
 }
 
@@ -38,6 +39,16 @@ export interface PlexTvState {
 
 export interface PlexTvSimulator {
   readonly url: string;
+  /**
+   * The simulated approval page, `<url>/auth#?`, to which a client appends `clientID=…&code=…` as
+   * to `https://app.plex.tv/auth#?` (the curation API's CURATION_PLEX_APP_AUTH_URL).
+   */
+  readonly appAuthUrl: string;
+  /**
+   * What the page's "Approve as" buttons call: `POST` JSON `{code, clientID, plexId}` → 200
+   * `{code, approvedAs, alreadyApproved}`; an unknown code 404, an expired one 410.
+   */
+  readonly appApproveUrl: string;
   readonly state: PlexTvState;
   readonly faults: FaultController;
   readonly requests: readonly RecordedRequest[];
@@ -65,13 +76,15 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
   const pins = new Map<number, PlexPin>();
   const revokedTokens = new Set<string>();
   let nextPinId = 370_000_000 + randomInt(1_000_000);
+  const accountWithId = (plexId: number): LibraryUser | undefined =>
+    library.users.find((candidate) => candidate.plexId === plexId);
 
   const state: PlexTvState = {
     pins,
     revokedTokens,
     approvePin: (pinId, plexId) => {
       const pin = pins.get(pinId);
-      const user = library.users.find((candidate) => candidate.plexId === plexId);
+      const user = accountWithId(plexId);
       if (pin === undefined || user === undefined) throw new Error(`no PIN ${pinId} or user ${plexId}`);
       pin.authToken = user.authToken;
     },
@@ -118,7 +131,59 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
     newRegistration: null,
   });
 
+  /**
+   * The approval page's button: the PIN of this code and client gets the chosen account's token,
+   * as approvePin gives it. A PIN approved before keeps its first account.
+   */
+  const approveOnPage = (body: unknown): SimulatorResponse => {
+    const fields: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
+    const { code, clientID, plexId } = fields;
+    if (typeof code !== 'string' || code === '') {
+      return v2Error(400, 1000, 'code is missing: open the authUrl with its #?clientID=…&code=… part');
+    }
+    if (typeof clientID !== 'string' || clientID === '') return v2Error(400, 1000, 'clientID is missing');
+    if (typeof plexId !== 'number' || !Number.isSafeInteger(plexId)) {
+      return v2Error(400, 1000, 'plexId must be the id of an account (an integer)');
+    }
+    const matching = [...pins.values()].filter(
+      (candidate) =>
+        candidate.code.toUpperCase() === code.toUpperCase() && candidate.clientIdentifier === clientID,
+    );
+    const pin = matching.find((candidate) => candidate.expiresAt > clock()) ?? matching[0];
+    if (pin === undefined) {
+      return v2Error(404, 1020, 'Code not found for this application: start the sign-in again');
+    }
+    if (pin.expiresAt <= clock()) return v2Error(410, 1020, 'This code has expired: start the sign-in again');
+    const user = accountWithId(plexId);
+    if (user === undefined) return v2Error(404, 1002, `No account with id ${plexId}`);
+    const alreadyApproved = pin.authToken !== null;
+    pin.authToken ??= user.authToken;
+    const approver = usersByToken.get(pin.authToken) ?? user;
+    return { status: 200, json: { code: pin.code, approvedAs: accountName(approver), alreadyApproved } };
+  };
+
   const routes: Route[] = [
+    {
+      // Where a client sends a person to approve its PIN (app.plex.tv/auth): plex-tv-auth-page.ts.
+      method: 'GET',
+      pattern: AUTH_PAGE_PATH,
+      public: true,
+      handler: () => {
+        const page = renderAuthPage(library.users);
+        return {
+          status: 200,
+          text: page.html,
+          contentType: 'text/html; charset=utf-8',
+          headers: page.headers,
+        };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: AUTH_APPROVE_PATH,
+      public: true,
+      handler: (request) => approveOnPage(request.body),
+    },
     {
       method: 'POST',
       pattern: '/api/v2/pins',
@@ -232,7 +297,15 @@ export async function startPlexTv(options: PlexTvOptions): Promise<PlexTvSimulat
     notFound: () => v2Error(404, 1002, 'Not Found'),
     errorResponse: (status) => v2Error(status, 1000 + status, `Injected ${status}`),
   });
-  return { url: server.url, state, faults: server.faults, requests: server.requests, stop: server.stop };
+  return {
+    url: server.url,
+    appAuthUrl: `${server.url}${AUTH_PAGE_PATH}#?`,
+    appApproveUrl: `${server.url}${AUTH_APPROVE_PATH}`,
+    state,
+    faults: server.faults,
+    requests: server.requests,
+    stop: server.stop,
+  };
 }
 
 function v2Error(status: number, code: number, message: string): SimulatorResponse {
