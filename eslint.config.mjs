@@ -27,6 +27,8 @@ function moduleBoundaries({ tests }) {
         onlyDependOnLibsWithTags: ['type:data-access', 'type:util', ...testing],
       },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', ...testing] },
+      // Web apps run in the browser: they use only other browser code, never a service's.
+      { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web'] },
       {
         sourceTag: 'type:testing',
         onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'],
@@ -48,7 +50,7 @@ export default [
     ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.data', '**/tmp', '**/*.cjs'],
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
         projectService: true,

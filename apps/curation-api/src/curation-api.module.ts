@@ -24,6 +24,8 @@ export const DESCRIPTOR: ServiceDescriptor = {
     'Groups Plex media managed by Sonarr and Radarr into smart categories, prunes and protects items, and keeps an audit ledger.',
   version: '0.1.0',
   database: { schema: 'curation', migrations: MIGRATIONS, entities: [] },
+  // The triage app (libs/web/curation-app) at the root; everything the API routes stays the API's.
+  webApp: { mountPath: '/', reservedPrefixes: ['api', 'mcp', 'docs', 'health', 'ready', 'metrics'] },
 };
 
 @Module({})

@@ -62,12 +62,16 @@ export async function startSyncedCuration(options: {
   readonly seed: string;
   readonly items: number;
   readonly adminKey: string;
+  /** More variables for the service, e.g. WEB_APP_DIR. */
+  readonly environment?: Record<string, string>;
 }): Promise<SyncedCuration> {
   const stack = await startMediaStack({ seed: options.seed, items: options.items });
   const service = await startTestService(CURATION_SERVICE, {
     CURATION_BOOTSTRAP_API_KEY: options.adminKey,
     CURATION_SYNC_INTERVAL_MINUTES: '0',
     CURATION_PLEX_TV_URL: stack.plexTv.url,
+    CURATION_PLEX_APP_AUTH_URL: stack.plexTv.appAuthUrl,
+    ...options.environment,
   });
   const owner = await connectSimulatedStack(service, stack, options.seed);
   const admin = { 'X-Api-Key': options.adminKey };

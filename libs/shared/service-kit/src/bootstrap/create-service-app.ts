@@ -1,6 +1,7 @@
 // Builds a service's Nest application exactly as production runs it: the same logger,
 // error mapping, validation, metrics and docs. Tests use this too, so what they exercise is
 // what users get.
+import { dirname, join } from 'node:path';
 import type { DynamicModule, ExceptionFilter } from '@nestjs/common';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +13,7 @@ import { HttpMetrics } from '../metrics/http-metrics';
 import { NestLogger } from '../logging/nest-logger';
 import { requestLogging } from '../logging/request-logging';
 import { setupOpenApi } from '../openapi/setup-openapi';
+import { webAppMiddleware } from '../http/web-app';
 import { jsonBodyParser } from './json-body.parser';
 import { GLOBAL_ERROR_FILTER, SERVICE_LOGGER, type ServiceDescriptor } from './service-descriptor';
 
@@ -30,10 +32,25 @@ export async function createServiceApp(
   app.use(requestLogging(app.get<Logger>(SERVICE_LOGGER)));
   app.use(app.get(HttpMetrics).middleware);
   app.use(jsonBodyParser());
+  if (descriptor.webApp !== undefined) serveWebApp(app, descriptor.webApp, config);
   app.useGlobalFilters(serviceErrorFilter(app) ?? new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   if (config.DOCS_ENABLED) setupOpenApi(app, descriptor);
   return app;
+}
+
+function serveWebApp(
+  app: NestExpressApplication,
+  webApp: NonNullable<ServiceDescriptor['webApp']>,
+  config: BaseServiceConfig,
+): void {
+  const directory = config.WEB_APP_DIR ?? join(dirname(process.argv[1] ?? '.'), 'web');
+  const middleware = webAppMiddleware({ directory, ...webApp });
+  if (middleware === null) {
+    app.get(NestLogger).log(`no web app build in ${directory}: serving the API only`, 'WebApp');
+    return;
+  }
+  app.use(middleware);
 }
 
 /**

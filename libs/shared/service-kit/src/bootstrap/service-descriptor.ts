@@ -10,6 +10,16 @@ export interface ServiceDescriptor {
   description: string;
   version: string;
   database: ServiceDatabaseDefinition;
+  /**
+   * The service's web app, when it has one: served from WEB_APP_DIR, by default the `web` folder
+   * next to the service's entry script (where its production build copies the app).
+   */
+  webApp?: {
+    /** `/` or a prefix ending in `/`, e.g. `/ui/`. */
+    readonly mountPath: string;
+    /** First path segments under the mount that belong to the API, never to the app. */
+    readonly reservedPrefixes: readonly string[];
+  };
 }
 
 /** Injection token of the service's descriptor. */

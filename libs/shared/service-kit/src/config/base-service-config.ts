@@ -47,4 +47,13 @@ export class BaseServiceConfig {
   @EnvBoolean()
   @IsBoolean({ message: 'must be true or false' })
   DOCS_ENABLED = true;
+
+  /**
+   * Folder of the service's web app build, for services that have one. Unset means the `web`
+   * folder next to the entry script, where the production build puts it.
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsString()
+  WEB_APP_DIR?: string;
 }
