@@ -11,6 +11,7 @@ export const MediaServerErrorCode = {
   NotPlex: 'mediaserver.not-plex',
   IdentifierMismatch: 'mediaserver.identifier-mismatch',
   TokenRefused: 'mediaserver.token-refused',
+  ApiKeyRequired: 'mediaserver.api-key-required',
   CatalogExists: 'mediaserver.catalog-exists',
 } as const;
 
@@ -61,6 +62,13 @@ export const MediaServerErrors = {
       'invalid-input',
       MediaServerErrorCode.TokenRefused,
       "The media server refused apiKey: give the server owner's Plex token (reading every account's watch history needs it).",
+      { field: 'apiKey' },
+    ),
+  apiKeyRequired: () =>
+    new DomainError(
+      'invalid-input',
+      MediaServerErrorCode.ApiKeyRequired,
+      "apiKey is required: give the server owner's Plex token, or sign in with Plex as the server's owner and leave it out.",
       { field: 'apiKey' },
     ),
   catalogExists: (boundMachineIdentifier: string, requested: string) =>

@@ -311,3 +311,74 @@ describe('secrets', () => {
     expect(ledger).not.toContain(otherPlex.ownerToken);
   });
 });
+
+describe('binding as the owner signed in with Plex', () => {
+  let ownStack: MediaStack;
+  let ownService: TestService;
+
+  beforeAll(async () => {
+    ownStack = await startMediaStack({ seed: 'curation-mediaserver-owner', items: 20 });
+    // No bootstrap key and no configured admins: the first Plex account to sign in sets up.
+    ownService = await startTestService(CURATION_SERVICE, {
+      CURATION_PLEX_TV_URL: ownStack.plexTv.url,
+      CURATION_SECRET_KEY: randomBytes(32).toString('base64'),
+    });
+  });
+
+  afterAll(async () => {
+    await ownService?.close();
+    await ownStack?.stop();
+  });
+
+  it('binds without apiKey, with the Plex token of the owner’s own sign-in', async () => {
+    const serverOwner = ownStack.library.users.find((user) => user.kind === 'owner') as LibraryUser;
+    const session = await request(ownService.server)
+      .post('/api/v1/auth/plex')
+      .send({ authToken: serverOwner.authToken });
+    expect(session.status).toBe(200);
+    const answer = await request(ownService.server)
+      .post('/api/v1/mediaserver/bind')
+      .set('Authorization', `Bearer ${(session.body as { token: string }).token}`)
+      .send({
+        machineIdentifier: ownStack.library.server.machineIdentifier,
+        name: ownStack.library.server.name,
+        baseUrl: ownStack.plex.url,
+      });
+    expect({
+      status: answer.status,
+      bound: answer.body.bound,
+      reachable: answer.body.health?.reachable,
+    }).toEqual({
+      status: 200,
+      bound: true,
+      reachable: true,
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(serverOwner.authToken);
+  });
+
+  it('still needs apiKey from an API key, which has no Plex account, naming the field', async () => {
+    const admin = await request(ownService.server)
+      .post('/api/v1/auth/plex')
+      .send({
+        authToken: (ownStack.library.users.find((user) => user.kind === 'owner') as LibraryUser).authToken,
+      });
+    const key = await request(ownService.server)
+      .post('/api/v1/auth/api-keys')
+      .set('Authorization', `Bearer ${(admin.body as { token: string }).token}`)
+      .send({ name: 'script', role: 'Admin' });
+    expect(key.status).toBe(201);
+    const answer = await request(ownService.server)
+      .post('/api/v1/mediaserver/bind')
+      .set('X-Api-Key', (key.body as { key: string }).key)
+      .send({
+        machineIdentifier: ownStack.library.server.machineIdentifier,
+        name: ownStack.library.server.name,
+        baseUrl: ownStack.plex.url,
+      });
+    expect({ status: answer.status, code: answer.body.code }).toEqual({
+      status: 400,
+      code: 'mediaserver.api-key-required',
+    });
+    expect(answer.body.detail).toContain('apiKey');
+  });
+});

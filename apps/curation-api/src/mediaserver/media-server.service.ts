@@ -76,15 +76,19 @@ export class MediaServerService {
     }
     // Who may bind which server: decision 034 (a Plex account only a server it owns).
     const ownerFromCaller = await this.bindPermission.check(caller, request.machineIdentifier);
-    await this.checkServer(request);
-    const ownerAccountId = ownerFromCaller ?? (await this.accountOfToken(request.apiKey));
+    // The owner signed in with Plex may leave the token out: their account token opens their server.
+    const token =
+      request.apiKey ?? (ownerFromCaller === null ? null : await this.plexTokens.plexTokenOf(caller));
+    if (token === null) throw MediaServerErrors.apiKeyRequired();
+    await this.checkServer(request.baseUrl, request.machineIdentifier, token);
+    const ownerAccountId = ownerFromCaller ?? (await this.accountOfToken(token));
     await this.bindings.transaction(async (manager) => {
       await this.bindings.replace(
         {
           machineIdentifier: request.machineIdentifier,
           name: request.name,
           baseUrl: request.baseUrl,
-          token: request.apiKey,
+          token,
           ownerAccountId,
           boundBy: actorName(caller),
         },
@@ -119,16 +123,16 @@ export class MediaServerService {
   }
 
   /** /identity must name the requested server, and the token must open the owner-only accounts list. */
-  private async checkServer(request: BindMediaServerDto): Promise<void> {
-    const server = await this.clients.server(request.baseUrl, request.apiKey);
+  private async checkServer(baseUrl: string, machineIdentifier: string, token: string): Promise<void> {
+    const server = await this.clients.server(baseUrl, token);
     let answered: string;
     try {
       answered = (await server.getIdentity()).machineIdentifier;
     } catch (error) {
-      throw serverFailure(request.baseUrl, error);
+      throw serverFailure(baseUrl, error);
     }
-    if (answered !== request.machineIdentifier) {
-      throw MediaServerErrors.identifierMismatch(request.machineIdentifier, answered);
+    if (answered !== machineIdentifier) {
+      throw MediaServerErrors.identifierMismatch(machineIdentifier, answered);
     }
     try {
       await server.getAccounts();
@@ -136,7 +140,7 @@ export class MediaServerService {
       if (error instanceof MediaClientError && error.code === 'unauthorized') {
         throw MediaServerErrors.tokenRefused();
       }
-      throw serverFailure(request.baseUrl, error);
+      throw serverFailure(baseUrl, error);
     }
   }
 

@@ -6,6 +6,7 @@ import { RequestsPage } from './protection/requests-page';
 import { isAdmin, useSession } from './session/session';
 import { SignInPage } from './session/sign-in-page';
 import { SettingsPage } from './settings/settings-page';
+import { SetupPage } from './setup/setup-page';
 import { Header } from './shell/header';
 import { TriagePage } from './triage/triage-page';
 
@@ -25,18 +26,16 @@ export function App() {
   const state = session.data;
   if (!state.authenticated || state.user === null) return <SignInPage />;
   const admin = isAdmin(state);
-  if (!state.initialized) {
+  if (!state.initialized && !admin) {
     return (
       <main className="sign-in">
-        <h1>No Plex server is bound yet</h1>
-        <p>
-          {admin
-            ? 'Bind your server and add its Sonarr and Radarr connections with the API (docs/curation/connections.md); the setup screens are coming.'
-            : 'The owner has not set this up yet. Come back once they have.'}
-        </p>
+        <h1>Not set up yet</h1>
+        <p>The server's owner has not set this up yet. Come back once they have.</p>
       </main>
     );
   }
+  // An Admin sets up until a server is bound, and may come back to the checklist at /setup.
+  const setup = admin && (!state.initialized || pathname === '/setup');
   return (
     <>
       <a className="skip-link" href="#content">
@@ -44,7 +43,9 @@ export function App() {
       </a>
       <Header user={state.user} admin={admin} />
       <div id="content">
-        {pathname === '/requests' ? (
+        {setup ? (
+          <SetupPage />
+        ) : pathname === '/requests' ? (
           <RequestsPage admin={admin} />
         ) : admin && pathname === '/audit' ? (
           <AuditPage />

@@ -23,13 +23,15 @@ export class BindMediaServerDto {
   )
   baseUrl!: string;
 
-  @ApiProperty({
-    description: "The server's auth token: its owner's Plex token. Stored encrypted, never returned.",
+  @ApiPropertyOptional({
+    description:
+      "The server's auth token: its owner's Plex token. Stored encrypted, never returned. Optional for the owner signed in with Plex: their plex.tv token, which opens their server, is used.",
   })
+  @IsOptional()
   @IsString()
   @Length(1, 500)
   @Matches(/^\S+$/, { message: 'apiKey must not contain whitespace' })
-  apiKey!: string;
+  apiKey?: string;
 
   @ApiPropertyOptional({ description: 'Bind another server even though a catalog of the bound one exists.' })
   @IsOptional()

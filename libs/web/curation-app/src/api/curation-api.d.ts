@@ -791,8 +791,8 @@ export interface components {
             name: string;
             /** @example http://192.168.1.20:32400 */
             baseUrl: string;
-            /** @description The server's auth token: its owner's Plex token. Stored encrypted, never returned. */
-            apiKey: string;
+            /** @description The server's auth token: its owner's Plex token. Stored encrypted, never returned. Optional for the owner signed in with Plex: their plex.tv token, which opens their server, is used. */
+            apiKey?: string;
             /** @description Bind another server even though a catalog of the bound one exists. */
             force?: boolean;
         };

@@ -69,7 +69,7 @@ export function ConnectionsSection() {
   return (
     <section aria-labelledby="connections-heading">
       <h2 id="connections-heading">Connections</h2>
-      <ul className="plain">
+      <ul className="plain" aria-label="Connections">
         {(connections.data ?? []).map((connection) => (
           <li key={connection.id} className="key-row">
             <span>
