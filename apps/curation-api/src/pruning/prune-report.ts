@@ -23,13 +23,42 @@ function targetsOf(plan: PrunePlan) {
   }));
 }
 
-/** The ledger's snapshot of the item: the catalog row may change or go after the prune. */
-export function ledgerIntent(plan: PrunePlan): Record<string, unknown> {
+/**
+ * The ledger's snapshot of the item (the catalog row may change or go after the prune), every
+ * target `pending` (not started), and the earlier prunes of the item this one found interrupted.
+ */
+export function ledgerIntent(plan: PrunePlan, interruptedPrunes: readonly string[]): Record<string, unknown> {
   return {
     item: plan.item,
     seasonNumber: plan.seasonNumber,
     addToImportExclusion: plan.addToImportExclusion,
     targets: targetsOf(plan).map((target) => ({ ...target, status: 'pending' })),
+    ...(interruptedPrunes.length === 0 ? {} : { interruptedPrunes }),
+  };
+}
+
+/**
+ * Target `index` as the ledger records it while the prune runs: `running` once its first call
+ * may go out (from then on it may have deleted), then its outcome.
+ */
+export function ledgerStep(
+  plan: PrunePlan,
+  index: number,
+  outcome: TargetOutcome | 'running',
+): Record<string, unknown> {
+  const target = targetsOf(plan)[index];
+  if (target === undefined) throw new Error(`the plan has no target ${index}`);
+  if (outcome === 'running') return { ...target, status: 'running' };
+  return {
+    ...target,
+    externalId: outcome.externalId,
+    status: outcome.status,
+    bytesFreed: outcome.bytesFreed,
+    exclusion: outcome.exclusion,
+    ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    ...(plan.seasonNumber === null
+      ? {}
+      : { seasonUnmonitored: outcome.seasonUnmonitored, filesDeleted: outcome.deletedPaths.length }),
   };
 }
 
@@ -38,26 +67,18 @@ export function ledgerOutcome(
   outcomes: readonly TargetOutcome[],
   catalog: CatalogUpdateOutcome,
   followUps: Readonly<Record<string, string>>,
+  interruptedPrunes: readonly string[] = [],
 ): Record<string, unknown> {
   return {
     item: plan.item,
     seasonNumber: plan.seasonNumber,
     addToImportExclusion: plan.addToImportExclusion,
-    targets: targetsOf(plan).map((target, index) => {
+    targets: plan.targets.map((_, index) => {
       const outcome = outcomes[index];
       if (outcome === undefined) throw new Error('an outcome per target');
-      return {
-        ...target,
-        externalId: outcome.externalId,
-        status: outcome.status,
-        bytesFreed: outcome.bytesFreed,
-        exclusion: outcome.exclusion,
-        ...(outcome.error === undefined ? {} : { error: outcome.error }),
-        ...(plan.seasonNumber === null
-          ? {}
-          : { seasonUnmonitored: outcome.seasonUnmonitored, filesDeleted: outcome.deletedPaths.length }),
-      };
+      return ledgerStep(plan, index, outcome);
     }),
+    ...(interruptedPrunes.length === 0 ? {} : { interruptedPrunes }),
     catalog,
     followUps,
   };
