@@ -215,7 +215,8 @@ describe('intents whose writer holds the liveness lock', () => {
   async function locksHeld(): Promise<{ objid: string; pid: number }[]> {
     return dataSource.query(
       `SELECT "objid"::text AS "objid", "pid" FROM pg_catalog.pg_locks
-        WHERE "locktype" = 'advisory' AND "classid" = $1::oid AND "objsubid" = 2 AND "granted"`,
+        WHERE "locktype" = 'advisory' AND "classid" = $1::oid AND "objsubid" = 2 AND "granted"
+        AND "database" = (SELECT "oid" FROM pg_catalog.pg_database WHERE "datname" = current_database())`,
       [INTENT_OWNER_NAMESPACE],
     );
   }
@@ -262,6 +263,51 @@ describe('intents whose writer holds the liveness lock', () => {
     expect(await locksHeld()).toEqual([]);
     expect((await ledger.find(id, T0))?.outcome).toBe('interrupted');
     expect(await ledger.markInterrupted(T0)).toEqual([id]);
+  });
+
+  it('releases a lock taken in a transaction that rolled back (a session lock survives the rollback)', async () => {
+    const session = await owners.open();
+    open.push(session);
+    await expect(
+      session.transaction(async (manager) => {
+        await session.hold(manager, 77);
+        throw new Error('the intent was refused');
+      }),
+    ).rejects.toThrow('the intent was refused');
+    expect(await locksHeld()).toEqual([{ objid: '77', pid: expect.any(Number) }]);
+    await session.close();
+    expect(await locksHeld()).toEqual([]);
+    expect(owners.openCount).toBe(0);
+  });
+
+  it('ends the session when it is closed in the middle of a transaction, which releases the lock', async () => {
+    const session = await owners.open();
+    open.push(session);
+    let inside: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let leave: () => void = () => undefined;
+    const left = new Promise<void>((resolve) => {
+      leave = resolve;
+    });
+    const transaction = session
+      .transaction(async (manager) => {
+        await session.hold(manager, 78);
+        inside();
+        await left;
+        await manager.query('SELECT 1');
+      })
+      .catch((error: unknown) => error);
+    await entered;
+    await session.close();
+    leave();
+    expect(await transaction).toBeInstanceOf(Error);
+    // The destroyed connection's backend exits on its own time: wait for it.
+    for (let attempt = 0; attempt < 500 && (await locksHeld()).length > 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await locksHeld()).toEqual([]);
+    expect(owners.openCount).toBe(0);
   });
 
   it('opens at most `limit` sessions; the next waits for one to close', async () => {

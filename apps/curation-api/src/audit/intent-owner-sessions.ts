@@ -46,7 +46,10 @@ export class IntentOwnerSession {
       throw new Error(`the liveness lock ${INTENT_OWNER_NAMESPACE}/${lockKey} is held by another session`);
   }
 
-  /** Releases the lock (if taken) and the connection; once, whatever happened before. */
+  /**
+   * Releases the lock (if taken) and the connection; once, whatever happened before. Never throws:
+   * a prune that has deleted must still answer what it did.
+   */
   close(): Promise<void> {
     this.closing ??= this.release();
     return this.closing;
@@ -68,6 +71,8 @@ export class IntentOwnerSession {
         this.logger.warn(`closing an intent owner connection: ${String(failure)}`);
         await (this.runner as unknown as DestroyableRunner).releasePostgresConnection(failure);
       }
+    } catch (error) {
+      this.logger.error(`could not release an intent owner connection: ${String(error)}`);
     } finally {
       this.onClosed();
     }

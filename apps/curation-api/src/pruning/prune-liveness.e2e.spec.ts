@@ -39,22 +39,20 @@ async function startReplica(fixture: PruneFixture): Promise<NestExpressApplicati
 }
 
 function pruneOn(server: Parameters<typeof request>[0], itemId: string, targets: string[]) {
-  return request(server)
-    .post('/api/v1/prune')
-    .set('X-Api-Key', ADMIN_KEY)
-    .send({
-      mediaItemId: itemId,
-      seasonNumber: null,
-      targetConnectionIds: targets,
-      addToImportExclusion: false,
-    });
+  return request(server).post('/api/v1/prune').set('X-Api-Key', ADMIN_KEY).send({
+    mediaItemId: itemId,
+    seasonNumber: null,
+    targetConnectionIds: targets,
+    addToImportExclusion: false,
+  });
 }
 
 /** The liveness locks of prune intents held right now, by any session. */
 async function ownerLocks(fixture: PruneFixture): Promise<{ key: number; pid: number }[]> {
   const rows: { key: string; pid: number }[] = await fixture.database.query(
     `SELECT "objid"::text AS "key", "pid" FROM pg_catalog.pg_locks
-      WHERE "locktype" = 'advisory' AND "classid" = $1::oid AND "objsubid" = 2 AND "granted"`,
+      WHERE "locktype" = 'advisory' AND "classid" = $1::oid AND "objsubid" = 2 AND "granted"
+        AND "database" = (SELECT "oid" FROM pg_catalog.pg_database WHERE "datname" = current_database())`,
     [INTENT_OWNER_NAMESPACE],
   );
   return rows.map((row) => ({ key: Number(row.key), pid: row.pid }));

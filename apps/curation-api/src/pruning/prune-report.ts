@@ -24,22 +24,31 @@ function targetsOf(plan: PrunePlan) {
 }
 
 /**
- * The ledger's snapshot of the item (the catalog row may change or go after the prune), every
- * target `pending` (not started), and the earlier prunes of the item this one found interrupted.
+ * The ledger's snapshot of the item (the catalog row may change or go after the prune), and the
+ * earlier prunes of the item this one found interrupted. The first `startingAtOnce` targets (the
+ * concurrency's first wave, called as soon as the intent is written) are `running` from the start,
+ * which saves a write each; the others `pending` (certainly not called) until they start.
  */
-export function ledgerIntent(plan: PrunePlan, interruptedPrunes: readonly string[]): Record<string, unknown> {
+export function ledgerIntent(
+  plan: PrunePlan,
+  interruptedPrunes: readonly string[],
+  startingAtOnce: number,
+): Record<string, unknown> {
   return {
     item: plan.item,
     seasonNumber: plan.seasonNumber,
     addToImportExclusion: plan.addToImportExclusion,
-    targets: targetsOf(plan).map((target) => ({ ...target, status: 'pending' })),
+    targets: targetsOf(plan).map((target, index) => ({
+      ...target,
+      status: index < startingAtOnce ? 'running' : 'pending',
+    })),
     ...(interruptedPrunes.length === 0 ? {} : { interruptedPrunes }),
   };
 }
 
 /**
  * Target `index` as the ledger records it while the prune runs: `running` once its first call
- * may go out (from then on it may have deleted), then its outcome.
+ * may go out (from then on it may have deleted: look at that instance), then its outcome.
  */
 export function ledgerStep(
   plan: PrunePlan,

@@ -71,7 +71,9 @@ export class PruneService {
       plan.targets,
       this.tuning.concurrency,
       async (target, index) => {
-        await this.recordStep(auditId, plan, index, 'running');
+        // The first wave is recorded as running with the intent (mapWithConcurrency starts items in
+        // order, `concurrency` at once); a later target before its first call.
+        if (index >= this.tuning.concurrency) await this.recordStep(auditId, plan, index, 'running');
         const outcome = await this.pruneTarget(plan, target);
         await this.recordStep(auditId, plan, index, outcome);
         return outcome;
@@ -122,7 +124,7 @@ export class PruneService {
           action: AuditAction.Prune,
           title: titleOf(plan.item, plan.seasonNumber),
           media: { itemId: plan.item.id, mediaType: plan.item.mediaType },
-          details: ledgerIntent(plan, interruptedPrunes),
+          details: ledgerIntent(plan, interruptedPrunes, this.tuning.concurrency),
         },
         deadline,
         owner,
