@@ -239,25 +239,46 @@ describe('the liveness lock is let go', () => {
     await expectNothingHeld(fixture);
   });
 
-  it('when the replica stops mid-prune: its intent reads interrupted once its sessions are closed', async () => {
+  it('when the replica stops mid-prune: its sessions close first, its intent reads interrupted, and the prune still completes it', async () => {
     const { fixture, picks } = suite.current();
     const movie = picks.movie(['hd']);
     const itemId = movieId(movie);
     const replica = await startReplica(fixture);
-    fixture.stack.radarr.faults.add({ method: 'DELETE', path: RADARR_DELETE, delayMs: 3000, times: 1 });
+    replicas.splice(replicas.indexOf(replica), 1);
+    fixture.stack.radarr.faults.add({ method: 'DELETE', path: RADARR_DELETE, delayMs: 5000, times: 1 });
     const start = fixture.stack.radarr.requests.length;
-    const running = pruneOn(replica.getHttpServer(), itemId, [fixture.connectionIds.radarr]).then((r) => r);
+    let ended = false;
+    const running = pruneOn(replica.getHttpServer(), itemId, [fixture.connectionIds.radarr]).then(
+      (response) => {
+        ended = true;
+        return response;
+      },
+    );
     await until('the delete under way', () =>
       fixture.stack.radarr.requests.slice(start).some((entry) => entry.method === 'DELETE'),
     );
     const [intent] = await pruneRowOf(fixture, itemId);
     if (intent === undefined) throw new Error('no intent');
-    await replica.get(IntentOwnerSessions).beforeApplicationShutdown();
-    expect(await ownerLocks(fixture)).toEqual([]);
+    expect(await ownerLocks(fixture)).toHaveLength(1);
+    // Nest runs beforeApplicationShutdown (the sessions) first, then closes the HTTP server, which
+    // waits for the request in flight, and only then the database.
+    const closing = replica.close();
+    await until(
+      'the stopping replica let go of its lock',
+      async () => (await ownerLocks(fixture)).length === 0,
+    );
     const ledger = fixture.service.app.get(AuditLedgerRepository);
-    expect((await ledger.find(intent.id, new Date()))?.outcome).toBe('interrupted');
-    // The writer is alive, though: it still completes its row with what happened (decision 042).
-    await running;
-    expect((await pruneRowOf(fixture, itemId))[0]).toMatchObject({ outcome: 'completed' });
+    const read = await ledger.find(intent.id, new Date());
+    if (ended) throw new Error('the prune ended before the check: the injected delay is too short');
+    expect(read?.outcome).toBe('interrupted');
+    // The prune itself is alive while the request drains: it completes its row with what it did.
+    await closing;
+    const finished = await running;
+    expect(finished.body).toMatchObject({ success: true, bytesFreed: fileSize(movie, 'hd') });
+    expect((await pruneRowOf(fixture, itemId))[0]).toMatchObject({
+      id: intent.id,
+      outcome: 'completed',
+      bytes_freed: String(fileSize(movie, 'hd')),
+    });
   }, 30_000);
 });
