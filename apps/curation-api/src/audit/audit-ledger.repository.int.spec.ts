@@ -189,6 +189,10 @@ describe('intents whose writer holds the liveness lock', () => {
     owners = new IntentOwnerSessions(dataSource, 1);
   });
 
+  afterAll(async () => {
+    await owners.beforeApplicationShutdown();
+  });
+
   afterEach(async () => {
     for (const session of open.splice(0)) await session.close();
   });

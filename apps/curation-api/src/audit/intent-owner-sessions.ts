@@ -1,11 +1,13 @@
 // The connections writers of intents hold while they work (docs/decisions/047). A session is one
-// pooled connection taken for a prune's whole run: its intent is written in a transaction on it,
-// the liveness lock (intent-liveness.ts) is taken there and stays with the session, and closing
-// the session releases the lock and the connection, on every path (success, failure, timeout,
-// refusal, shutdown). Sessions are bounded, so running prunes never take the whole pool: a prune
-// beyond the bound waits for one to end before it is checked and recorded.
+// connection taken for a prune's whole run: its intent is written in a transaction on it, the
+// liveness lock (intent-liveness.ts) is taken there and stays with the session, and closing the
+// session releases the lock and the connection, on every path (success, failure, timeout, refusal,
+// shutdown). The connections come from a pool of their own, beside the service's: a running prune
+// never holds a connection the rest of the service (or its own short queries) needs, whatever the
+// pool size. Sessions are bounded: a prune beyond the bound waits for one to end before it is
+// checked and recorded.
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { INTENT_OWNER_NAMESPACE } from './intent-liveness';
 
 /** TypeORM's Postgres runner hands an error to pg on release, which then destroys the connection. */
@@ -84,8 +86,14 @@ export class IntentOwnerSessions implements BeforeApplicationShutdown {
   private readonly sessions = new Set<IntentOwnerSession>();
   private readonly waiting: (() => void)[] = [];
   private taken = 0;
+  private connections: Promise<DataSource> | null = null;
+  private stopped = false;
 
-  /** @param limit sessions at once; keep it well below the pool size (PruningModule: half). */
+  /**
+   * @param database the service's data source: its connection options are used for a pool of
+   *   `limit` connections of the sessions' own, opened with the first session
+   * @param limit sessions at once
+   */
   constructor(
     private readonly database: DataSource,
     readonly limit: number,
@@ -96,12 +104,14 @@ export class IntentOwnerSessions implements BeforeApplicationShutdown {
 
   /** A connection of its own, once fewer than `limit` sessions are open. Close it when done. */
   async open(): Promise<IntentOwnerSession> {
+    if (this.stopped) throw new Error('the service is stopping: no new prune starts');
     await this.slot();
-    const runner = this.database.createQueryRunner();
+    let runner: QueryRunner | undefined;
     try {
+      runner = (await this.ownPool()).createQueryRunner();
       await runner.connect();
     } catch (error) {
-      await runner.release().catch(() => undefined);
+      await runner?.release().catch(() => undefined);
       this.free();
       throw error;
     }
@@ -123,11 +133,41 @@ export class IntentOwnerSessions implements BeforeApplicationShutdown {
   }
 
   /**
-   * A service that stops ends its sessions first, so its intents read interrupted at once; the
-   * prunes still running may still complete theirs while the pool lives (decision 042).
+   * A service that stops ends its sessions first, so its intents read interrupted at once, then
+   * closes their pool; the prunes still running may still complete their rows while the service's
+   * pool lives (decision 042).
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     await Promise.all([...this.sessions].map((session) => session.close()));
+    const connections = this.connections;
+    this.connections = null;
+    if (connections !== null) {
+      const pool = await connections.catch(() => null);
+      if (pool?.isInitialized === true) await pool.destroy();
+    }
+  }
+
+  /** The sessions' own pool: the service's connection options, `limit` connections, its own name. */
+  private ownPool(): Promise<DataSource> {
+    if (this.connections === null) {
+      const options = this.database.options;
+      if (options.type !== 'postgres') throw new Error('intent owners need PostgreSQL');
+      const extra = (options.extra ?? {}) as Record<string, unknown>;
+      const pool = new DataSource({
+        ...options,
+        migrationsRun: false,
+        synchronize: false,
+        extra: { ...extra, max: this.limit, application_name: 'curation-prune-owners' },
+      });
+      const starting = pool.initialize();
+      // A failed start is tried again by the next prune.
+      starting.catch(() => {
+        if (this.connections === starting) this.connections = null;
+      });
+      this.connections = starting;
+    }
+    return this.connections;
   }
 
   private slot(): Promise<void> {

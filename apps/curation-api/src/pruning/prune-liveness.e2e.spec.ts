@@ -198,6 +198,43 @@ describe('a live replica’s prune', () => {
   }, 60_000);
 });
 
+describe('connections held by running prunes', () => {
+  it('never starve the service: with a pool of one connection, three prunes at once all finish, one holding at a time', async () => {
+    const { fixture, picks } = suite.current();
+    const replica = await startServiceOn(CURATION_SERVICE, fixture.service.database.url, {
+      CURATION_BOOTSTRAP_API_KEY: ADMIN_KEY,
+      CURATION_SYNC_INTERVAL_MINUTES: '0',
+      CURATION_PLEX_TV_URL: fixture.stack.plexTv.url,
+      DATABASE_POOL_SIZE: '1',
+    });
+    replicas.push(replica);
+    const owners = replica.get(IntentOwnerSessions);
+    expect(owners.limit).toBe(1);
+    const movies = [picks.movie(['hd']), picks.movie(['hd']), picks.movie(['hd'])];
+    fixture.stack.radarr.faults.add({ method: 'DELETE', path: RADARR_DELETE, delayMs: 200, times: 3 });
+    let done = 0;
+    const prunes = movies.map((movie) =>
+      pruneOn(replica.getHttpServer(), movieId(movie), [fixture.connectionIds.radarr]).then((response) => {
+        done += 1;
+        return response;
+      }),
+    );
+    let mostHeld = 0;
+    while (done < movies.length) {
+      mostHeld = Math.max(mostHeld, owners.openCount, (await ownerLocks(fixture)).length);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const answers = await Promise.all(prunes);
+    expect(answers.map((answer) => [answer.status, (answer.body as { success?: boolean }).success])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    expect(mostHeld).toBe(1);
+    expect(await ownerLocks(fixture)).toEqual([]);
+  }, 30_000);
+});
+
 describe('the liveness lock is let go', () => {
   async function expectNothingHeld(fixture: PruneFixture): Promise<void> {
     expect(await ownerLocks(fixture)).toEqual([]);

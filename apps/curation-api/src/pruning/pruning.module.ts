@@ -19,9 +19,9 @@ import { PruneService } from './prune.service';
 export class PruningModule {
   static register(config: CurationConfig): DynamicModule {
     const tuning = pruneTuning(config.CURATION_PRUNE_CALL_TIMEOUT_MS, config.CURATION_PRUNE_CONCURRENCY);
-    // Each running prune holds a connection (docs/decisions/047): at most half the pool, so the
-    // rest of the service (and the prunes' own short queries) always finds one.
-    const runningPrunes = Math.max(1, Math.floor(config.DATABASE_POOL_SIZE / 2));
+    // Each running prune holds a connection of the prunes' own pool (docs/decisions/047): as many
+    // prunes at once as the service's pool has connections.
+    const runningPrunes = config.DATABASE_POOL_SIZE;
     return {
       module: PruningModule,
       imports: [AuditModule, SettingsModule],
