@@ -1,6 +1,7 @@
 // The audit ledger's SQL over real Postgres (migrations applied as in production): the running
-// total always equals the sum of the rows, an intent completes once, an intent past its deadline
-// reads and settles as interrupted, and pages come newest first under every filter.
+// total always equals the sum of the rows, an intent completes once, an intent without a writer's
+// lock past its deadline reads and settles as interrupted, one with a lock exactly when its
+// writer's session is gone, and pages come newest first under every filter.
 import fc from 'fast-check';
 import { dataSourceOptions, migrate } from '@platform/service-kit';
 import { createTestDatabase, type TestDatabase } from '@platform/testing-database';
@@ -8,6 +9,8 @@ import { DataSource } from 'typeorm';
 import { DESCRIPTOR } from '../curation-api.module';
 import { AuditAction } from './audit-actions';
 import { AuditLedgerRepository, type NewLedgerRow } from './audit-ledger.repository';
+import { INTENT_OWNER_NAMESPACE, intentLockKey } from './intent-liveness';
+import { type IntentOwnerSession, IntentOwnerSessions } from './intent-owner-sessions';
 
 const T0 = new Date('2026-11-01T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -58,11 +61,18 @@ async function sumOfRows(): Promise<number> {
 }
 
 describe('the running totals', () => {
-  it('equal the sum and the count of the rows after any sequence of appends and completions', async () => {
+  it('equal the sum and the count of the rows after any sequence of appends, steps, interruptions and completions', async () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('record' as const), bytes: fc.nat({ max: 5e12 }) }),
       fc.record({ kind: fc.constant('begin' as const) }),
       fc.record({ kind: fc.constant('complete' as const), pick: fc.nat(), bytes: fc.nat({ max: 5e12 }) }),
+      fc.record({
+        kind: fc.constant('step' as const),
+        pick: fc.nat(),
+        index: fc.nat({ max: 1 }),
+        bytes: fc.nat({ max: 5e12 }),
+      }),
+      fc.record({ kind: fc.constant('interrupt' as const) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
@@ -74,13 +84,22 @@ describe('the running totals', () => {
           if (taken.kind === 'begin')
             intents.push(
               await ledger.append(
-                row({ outcome: 'in_progress', deadlineAt: new Date(T0.getTime() + MINUTE) }),
+                row({
+                  outcome: 'in_progress',
+                  deadlineAt: new Date(T0.getTime() + MINUTE),
+                  details: { targets: [{ status: 'pending' }, { status: 'pending' }] },
+                }),
               ),
             );
+          if (taken.kind === 'interrupt') await ledger.markInterrupted(new Date(T0.getTime() + MINUTE));
           const id =
-            taken.kind === 'complete' ? intents[taken.pick % Math.max(intents.length, 1)] : undefined;
+            taken.kind === 'complete' || taken.kind === 'step'
+              ? intents[taken.pick % Math.max(intents.length, 1)]
+              : undefined;
           if (taken.kind === 'complete' && id !== undefined)
             await ledger.complete(id, { bytesFreed: taken.bytes, details: {}, at: T0 });
+          if (taken.kind === 'step' && id !== undefined)
+            await ledger.recordStep(id, taken.index, { status: 'deleted' }, taken.bytes);
         }
         expect(await ledger.totalBytesFreed()).toBe(await sumOfRows());
         // The unfiltered page's total is the running row count: it must equal count(*).
@@ -158,6 +177,158 @@ describe('intents', () => {
   it('finds nothing for ids that are not ledger ids', async () => {
     for (const id of ['0', '-1', 'abc', '1; DROP TABLE x', '99999999999999999999', ''])
       expect(await ledger.find(id, T0)).toBeNull();
+  });
+});
+
+describe('intents whose writer holds the liveness lock', () => {
+  let owners: IntentOwnerSessions;
+  const open: IntentOwnerSession[] = [];
+  const far = new Date(T0.getTime() + 365 * 24 * 60 * MINUTE);
+
+  beforeAll(() => {
+    owners = new IntentOwnerSessions(dataSource, 1);
+  });
+
+  afterAll(async () => {
+    await owners.beforeApplicationShutdown();
+  });
+
+  afterEach(async () => {
+    for (const session of open.splice(0)) await session.close();
+  });
+
+  /** An intent of two targets written on a session of its own that takes the intent's lock. */
+  async function lockedIntent(): Promise<{ id: string; session: IntentOwnerSession }> {
+    const session = await owners.open();
+    open.push(session);
+    const id = await session.transaction(async (manager) => {
+      const written = await ledger.appendLockedIntent(
+        row({
+          outcome: 'in_progress',
+          deadlineAt: new Date(T0.getTime() + MINUTE),
+          details: { targets: [{ status: 'pending' }, { status: 'pending' }] },
+        }),
+        manager,
+      );
+      await session.hold(manager, intentLockKey(written));
+      return written;
+    });
+    return { id, session };
+  }
+
+  async function locksHeld(): Promise<{ objid: string; pid: number }[]> {
+    return dataSource.query(
+      `SELECT "objid"::text AS "objid", "pid" FROM pg_catalog.pg_locks
+        WHERE "locktype" = 'advisory' AND "classid" = $1::oid AND "objsubid" = 2 AND "granted"
+        AND "database" = (SELECT "oid" FROM pg_catalog.pg_database WHERE "datname" = current_database())`,
+      [INTENT_OWNER_NAMESPACE],
+    );
+  }
+
+  it('reads in progress while the writer holds its lock, past any deadline, and no sweep touches it', async () => {
+    const { id } = await lockedIntent();
+    expect(await locksHeld()).toEqual([{ objid: String(intentLockKey(id)), pid: expect.any(Number) }]);
+    expect((await ledger.find(id, far))?.outcome).toBe('in_progress');
+    expect(await ledger.markInterrupted(far)).toEqual([]);
+    expect(await ledger.inProgress(AuditAction.Prune, ['movie-tmdb-348'], far)).toEqual(
+      new Map([['movie-tmdb-348', id]]),
+    );
+  });
+
+  it('reads interrupted once the writer lets go without completing, before its deadline, and settles keeping its steps', async () => {
+    const { id, session } = await lockedIntent();
+    expect(await ledger.recordStep(id, 0, { status: 'deleted', bytesFreed: 300 }, 300)).toBe(true);
+    expect(await ledger.recordStep(id, 1, { status: 'running' }, 0)).toBe(true);
+    await session.close();
+    expect(await locksHeld()).toEqual([]);
+    expect((await ledger.find(id, T0))?.outcome).toBe('interrupted');
+    expect(await ledger.inProgress(AuditAction.Prune, ['movie-tmdb-348'], T0)).toEqual(new Map());
+    expect(await ledger.markInterrupted(T0, { by: 'prune', itemIds: ['movie-tmdb-other'] })).toEqual([]);
+    expect(await ledger.markInterrupted(T0, { by: 'prune', itemIds: ['movie-tmdb-348'] })).toEqual([id]);
+    const settled = await ledger.find(id, T0);
+    expect(settled).toMatchObject({ outcome: 'interrupted', bytesFreed: 300, completedAt: null });
+    expect(JSON.parse(settled?.details ?? 'null')).toEqual({
+      targets: [{ status: 'deleted', bytesFreed: 300 }, { status: 'running' }],
+      interrupted: { at: T0.toISOString(), by: 'prune' },
+    });
+    // Settled rows take no more steps; the total holds the bytes the steps recorded.
+    expect(await ledger.recordStep(id, 1, { status: 'deleted' }, 50)).toBe(false);
+    expect(await ledger.totalBytesFreed()).toBe(300);
+    // A writer that turns out alive still completes it; the total moves by the difference.
+    expect(await ledger.complete(id, { bytesFreed: 500, details: { done: true }, at: T0 })).toBe(true);
+    expect(await ledger.totalBytesFreed()).toBe(500);
+  });
+
+  it('reads interrupted at once when the writer’s session dies (a crash)', async () => {
+    const { id } = await lockedIntent();
+    const [held] = await locksHeld();
+    // With a timeout, pg_terminate_backend waits until the backend has exited (and released its locks).
+    await dataSource.query('SELECT pg_terminate_backend($1, 10000)', [held?.pid]);
+    expect(await locksHeld()).toEqual([]);
+    expect((await ledger.find(id, T0))?.outcome).toBe('interrupted');
+    expect(await ledger.markInterrupted(T0)).toEqual([id]);
+  });
+
+  it('releases a lock taken in a transaction that rolled back (a session lock survives the rollback)', async () => {
+    const session = await owners.open();
+    open.push(session);
+    await expect(
+      session.transaction(async (manager) => {
+        await session.hold(manager, 77);
+        throw new Error('the intent was refused');
+      }),
+    ).rejects.toThrow('the intent was refused');
+    expect(await locksHeld()).toEqual([{ objid: '77', pid: expect.any(Number) }]);
+    await session.close();
+    expect(await locksHeld()).toEqual([]);
+    expect(owners.openCount).toBe(0);
+  });
+
+  it('ends the session when it is closed in the middle of a transaction, which releases the lock', async () => {
+    const session = await owners.open();
+    open.push(session);
+    let inside: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let leave: () => void = () => undefined;
+    const left = new Promise<void>((resolve) => {
+      leave = resolve;
+    });
+    const transaction = session
+      .transaction(async (manager) => {
+        await session.hold(manager, 78);
+        inside();
+        await left;
+        await manager.query('SELECT 1');
+      })
+      .catch((error: unknown) => error);
+    await entered;
+    await session.close();
+    leave();
+    expect(await transaction).toBeInstanceOf(Error);
+    // The destroyed connection's backend exits on its own time: wait for it.
+    for (let attempt = 0; attempt < 500 && (await locksHeld()).length > 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await locksHeld()).toEqual([]);
+    expect(owners.openCount).toBe(0);
+  });
+
+  it('opens at most `limit` sessions; the next waits for one to close', async () => {
+    const first = await owners.open();
+    open.push(first);
+    let second: IntentOwnerSession | undefined;
+    const waiting = owners.open().then((session) => {
+      second = session;
+      open.push(session);
+    });
+    await dataSource.query('SELECT 1');
+    expect(second).toBeUndefined();
+    expect(owners.openCount).toBe(1);
+    await first.close();
+    await waiting;
+    expect(second).toBeDefined();
+    expect(owners.openCount).toBe(1);
   });
 });
 

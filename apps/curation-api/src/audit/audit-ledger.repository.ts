@@ -1,10 +1,13 @@
-// All SQL of the audit ledger: append a row, complete an intent, read pages and the running
-// total. Rows are never deleted, and never changed except by complete() and markInterrupted(),
-// which only settle rows written as `in_progress` (complete() once, see there).
+// All SQL of the audit ledger: append a row, record an intent's steps, complete or settle it,
+// read pages and the running total. Rows are never deleted. A row is never changed after it is
+// written, except an intent (`in_progress`), and that only to complete it (docs/decisions/042):
+// step by step by its writer (recordStep), at the end by its writer (complete, once), or as
+// `interrupted` by whoever finds its writer gone (markInterrupted, keeping what was recorded).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditAction } from './audit-actions';
+import { writerGoneSql } from './intent-liveness';
 
 export type AuditOutcome = 'completed' | 'in_progress' | 'interrupted';
 
@@ -60,13 +63,16 @@ interface Row {
   completed_at: Date | null;
 }
 
-// An in-progress row whose deadline has passed reads as interrupted even before a sweep settles it.
+// An in-progress row whose writer is gone (intent-liveness.ts) reads as interrupted even before
+// anyone settles it.
 function columns(nowParameter: string): string {
   return `l."id"::text AS "id", l."action", l."title", l."media_type", l."media_item_id", l."bytes_freed",
     l."actor", l."executed_at", l."details"::text AS "details", l."completed_at",
-    CASE WHEN l."outcome" = 'in_progress' AND l."deadline_at" <= ${nowParameter}::timestamptz
-         THEN 'interrupted' ELSE l."outcome" END AS "outcome"`;
+    CASE WHEN ${writerGoneSql('l', nowParameter)} THEN 'interrupted' ELSE l."outcome" END AS "outcome"`;
 }
+
+/** Who found an intent's writer gone: a service start, or a later prune of the same item. */
+export type InterruptionFinder = 'startup' | 'prune';
 
 @Injectable()
 export class AuditLedgerRepository {
@@ -81,15 +87,29 @@ export class AuditLedgerRepository {
    * until the caller's transaction ends, so append as a transaction's last write (every feature
    * does): whoever holds it then takes no other lock, and no two mutations can deadlock over it.
    */
-  async append(row: NewLedgerRow, manager: EntityManager = this.database.manager): Promise<string> {
+  append(row: NewLedgerRow, manager: EntityManager = this.database.manager): Promise<string> {
+    return this.insert(row, false, manager);
+  }
+
+  /**
+   * Appends an intent whose writer takes the liveness lock on `manager`'s session before the
+   * transaction commits (IntentOwnerSession.hold): the row is then judged by that lock, never by
+   * its deadline.
+   */
+  appendLockedIntent(row: NewLedgerRow, manager: EntityManager): Promise<string> {
+    if (row.outcome !== 'in_progress') throw new Error('only an intent has a writer to lock');
+    return this.insert(row, true, manager);
+  }
+
+  private async insert(row: NewLedgerRow, ownerLocked: boolean, manager: EntityManager): Promise<string> {
     if (row.outcome === 'in_progress' && row.deadlineAt === undefined)
       throw new Error('an in-progress ledger row needs a deadline');
     const inserted: { id: string }[] = await manager.query(
       `WITH "row" AS (
          INSERT INTO "curation"."audit_log"
            ("action", "title", "media_type", "media_item_id", "bytes_freed", "actor", "executed_at",
-            "details", "outcome", "deadline_at", "completed_at")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, CASE WHEN $9 = 'completed' THEN $7::timestamptz END)
+            "details", "outcome", "deadline_at", "completed_at", "owner_locked")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, CASE WHEN $9 = 'completed' THEN $7::timestamptz END, $11)
          RETURNING "id", "bytes_freed"),
        "total" AS (
          UPDATE "curation"."audit_totals" t
@@ -107,6 +127,7 @@ export class AuditLedgerRepository {
         JSON.stringify(row.details),
         row.outcome,
         row.deadlineAt ?? null,
+        ownerLocked,
       ],
     );
     const id = inserted[0]?.id;
@@ -115,10 +136,46 @@ export class AuditLedgerRepository {
   }
 
   /**
+   * Records one finished (or started) step of an intent while its writer works: `details.targets[index]`
+   * becomes `step`, and `bytesFreed` is added to the row and the running total, so a writer that
+   * crashes afterwards leaves the steps it finished, and their bytes, on record. Only a row still
+   * in progress takes steps; false otherwise (settled as interrupted meanwhile: its writer's
+   * `complete` will record everything).
+   */
+  async recordStep(
+    id: string,
+    index: number,
+    step: Readonly<Record<string, unknown>>,
+    bytesFreed: number,
+    manager: EntityManager = this.database.manager,
+  ): Promise<boolean> {
+    if (!Number.isInteger(index) || index < 0) throw new RangeError(`step index must be >= 0, got ${index}`);
+    if (!Number.isSafeInteger(bytesFreed) || bytesFreed < 0)
+      throw new RangeError(`bytes freed must be >= 0, got ${bytesFreed}`);
+    const rows: { id: string }[] = await manager.query(
+      `WITH "row" AS (
+         UPDATE "curation"."audit_log"
+            SET "details" = jsonb_set("details", ARRAY['targets', $2::text], $3::jsonb),
+                "bytes_freed" = "bytes_freed" + $4::bigint
+          WHERE "id" = $1::bigint AND "outcome" = 'in_progress'
+            AND jsonb_typeof("details" -> 'targets') = 'array'
+            AND jsonb_array_length("details" -> 'targets') > $2::int
+          RETURNING "id"),
+       "total" AS (
+         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + $4::bigint
+           FROM "row" r WHERE t."id" = 1 AND $4::bigint > 0)
+       SELECT "id"::text AS "id" FROM "row"`,
+      [id, String(index), JSON.stringify(step), String(bytesFreed)],
+    );
+    return rows.length === 1;
+  }
+
+  /**
    * Settles an intent with what happened, once: false when the row is completed already (or is
-   * not an intent). A row that reads or was swept as interrupted is still completed by its writer:
-   * a writer that reports is alive (its deadline was too short, or another replica's start swept
-   * it), and what it deleted belongs in the ledger and its total; a crashed writer never reports.
+   * not an intent). A row that reads or was settled as interrupted is still completed by its
+   * writer: a writer that reports is alive (its connection, and so its lock, was lost, or its
+   * deadline was too short), and what it deleted belongs in the ledger and its total. The running
+   * total moves by the difference to what the row held (its recorded steps).
    */
   async complete(
     id: string,
@@ -130,34 +187,56 @@ export class AuditLedgerRepository {
     manager: EntityManager = this.database.manager,
   ): Promise<boolean> {
     const rows: { id: string }[] = await manager.query(
-      `WITH "row" AS (
-         UPDATE "curation"."audit_log"
+      `WITH "before" AS (
+         SELECT "id", "bytes_freed" FROM "curation"."audit_log"
+          WHERE "id" = $1::bigint AND "outcome" IN ('in_progress', 'interrupted') FOR UPDATE),
+       "row" AS (
+         UPDATE "curation"."audit_log" l
             SET "outcome" = 'completed', "bytes_freed" = $2, "details" = $3::jsonb, "completed_at" = $4
-          WHERE "id" = $1::bigint AND "outcome" IN ('in_progress', 'interrupted')
-          RETURNING "id", "bytes_freed"),
+           FROM "before" b WHERE l."id" = b."id"
+          RETURNING l."id", $2::bigint - b."bytes_freed" AS "change"),
        "total" AS (
-         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."bytes_freed"
-           FROM "row" r WHERE t."id" = 1 AND r."bytes_freed" > 0)
+         UPDATE "curation"."audit_totals" t SET "bytes_freed" = t."bytes_freed" + r."change"
+           FROM "row" r WHERE t."id" = 1 AND r."change" <> 0)
        SELECT "id"::text AS "id" FROM "row"`,
       [id, String(completion.bytesFreed), JSON.stringify(completion.details), completion.at],
     );
     return rows.length === 1;
   }
 
-  /** Settles every in-progress row whose deadline has passed as interrupted; answers their ids. */
-  async markInterrupted(now: Date, manager: EntityManager = this.database.manager): Promise<string[]> {
+  /**
+   * Settles as interrupted every intent whose writer is gone (intent-liveness.ts: its lock is free,
+   * or, for a row without one, its deadline has passed), optionally only those of `action` on
+   * `itemIds`; answers their ids. What the writer recorded (its steps, their bytes) stays, with
+   * `details.interrupted: {at, by}` added. A live writer's row is never touched.
+   */
+  async markInterrupted(
+    now: Date,
+    scope: {
+      readonly by?: InterruptionFinder;
+      readonly action?: AuditAction;
+      readonly itemIds?: readonly string[];
+    } = {},
+    manager: EntityManager = this.database.manager,
+  ): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(
       `WITH "row" AS (
-         UPDATE "curation"."audit_log" SET "outcome" = 'interrupted'
-          WHERE "outcome" = 'in_progress' AND "deadline_at" <= $1
-          RETURNING "id")
-       SELECT "id"::text AS "id" FROM "row"`,
-      [now],
+       UPDATE "curation"."audit_log" l
+          SET "outcome" = 'interrupted',
+              "details" = l."details" || jsonb_build_object(
+                'interrupted', jsonb_build_object('at', $5::text, 'by', $2::text))
+        WHERE l."outcome" = 'in_progress'
+          AND ($3::text IS NULL OR l."action" = $3)
+          AND ($4::text[] IS NULL OR l."media_item_id" = ANY($4::text[]))
+          AND ${writerGoneSql('l', '$1')}
+        RETURNING l."id")
+       SELECT "id"::text AS "id" FROM "row" ORDER BY "id"`,
+      [now, scope.by ?? 'startup', scope.action ?? null, scope.itemIds ?? null, now.toISOString()],
     );
     return rows.map((row) => row.id);
   }
 
-  /** Per item among `itemIds`, the oldest row of `action` still in progress at `now` (its deadline ahead). */
+  /** Per item among `itemIds`, the oldest row of `action` still in progress at `now` (its writer alive). */
   async inProgress(
     action: string,
     itemIds: readonly string[],
@@ -168,7 +247,7 @@ export class AuditLedgerRepository {
       `SELECT DISTINCT ON ("media_item_id") "media_item_id" AS "item_id", "id"::text AS "id"
          FROM "curation"."audit_log"
         WHERE "media_item_id" = ANY($1::text[]) AND "action" = $2 AND "outcome" = 'in_progress'
-          AND "deadline_at" > $3
+          AND NOT ${writerGoneSql('"audit_log"', '$3')}
         ORDER BY "media_item_id", "id"`,
       [itemIds, action, now],
     );

@@ -1,13 +1,22 @@
 // The audit ledger as features write it (docs/decisions/042): `record` for a mutation that is
-// done, `begin` and `complete` for one whose effects outside the database (deletes through Sonarr
-// and Radarr) may be cut short, so the intent is on record before the first effect. Pass the
-// mutation's own transaction as `manager` so the row lands exactly when the change does.
+// done, `begin`, `recordStep` and `complete` for one whose effects outside the database (deletes
+// through Sonarr and Radarr) may be cut short, so the intent is on record before the first effect,
+// each finished step as it finishes, and whether its writer is alive in PostgreSQL's lock table
+// (docs/decisions/047). Pass the mutation's own transaction as `manager` so the row lands exactly
+// when the change does.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Caller } from '../access/caller';
 import type { AuditAction } from './audit-actions';
-import { type LedgerFilter, type LedgerRow, AuditLedgerRepository } from './audit-ledger.repository';
+import {
+  type InterruptionFinder,
+  type LedgerFilter,
+  type LedgerRow,
+  AuditLedgerRepository,
+} from './audit-ledger.repository';
+import { intentLockKey } from './intent-liveness';
+import type { IntentOwnerSession } from './intent-owner-sessions';
 
 /**
  * The service acting on its own, not for a caller: the scheduler starting a sync. Its rows name
@@ -32,9 +41,12 @@ export class AuditLedger implements OnApplicationBootstrap {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Settles the rows of writers that stopped (a crash) before this process started. */
+  /**
+   * Settles the intents whose writers are gone (a crash, a stop), by the same liveness test as
+   * everything else: a live peer's intent is never touched, however old.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.ledger.markInterrupted(this.clock.now());
+    await this.ledger.markInterrupted(this.clock.now(), { by: 'startup' });
   }
 
   /** Records a finished mutation; answers the row's id. */
@@ -46,14 +58,52 @@ export class AuditLedger implements OnApplicationBootstrap {
   }
 
   /**
-   * Records the intent of a mutation before its first effect. Until `deadlineAt` the row is
-   * in progress; after it, unless completed, it reads as interrupted.
+   * Records the intent of a mutation before its first effect, in `owner`'s transaction `manager`,
+   * and takes the intent's liveness lock on `owner` before that transaction commits. The row is in
+   * progress while `owner` holds the lock (keep the session open until `complete` has answered);
+   * once the session ends without completing it, it reads as interrupted. `deadlineAt` is the
+   * most the mutation can take, kept on the row for reading, not for judging it.
    */
-  begin(caller: Caller, entry: LedgerEntry, deadlineAt: Date, manager?: EntityManager): Promise<string> {
-    return this.ledger.append(
+  async begin(
+    caller: Caller,
+    entry: LedgerEntry,
+    deadlineAt: Date,
+    owner: IntentOwnerSession,
+    manager: EntityManager,
+  ): Promise<string> {
+    const id = await this.ledger.appendLockedIntent(
       { ...this.rowOf(caller, entry), outcome: 'in_progress', bytesFreed: 0, deadlineAt },
       manager,
     );
+    await owner.hold(manager, intentLockKey(id));
+    return id;
+  }
+
+  /**
+   * Records step `index` of an intent (`details.targets[index]`) as its writer reaches it, with
+   * the bytes it freed: a crash afterwards leaves it on record. False when the row is no longer in
+   * progress.
+   */
+  recordStep(
+    id: string,
+    index: number,
+    step: Readonly<Record<string, unknown>>,
+    bytesFreed = 0,
+  ): Promise<boolean> {
+    return this.ledger.recordStep(id, index, step, bytesFreed);
+  }
+
+  /**
+   * Settles as interrupted the intents of `action` on `itemIds` whose writers are gone; answers
+   * their ids. Call it in the transaction that will record the next intent of those items.
+   */
+  settleAbandoned(
+    action: AuditAction,
+    itemIds: readonly string[],
+    by: InterruptionFinder,
+    manager?: EntityManager,
+  ): Promise<string[]> {
+    return this.ledger.markInterrupted(this.clock.now(), { by, action, itemIds }, manager);
   }
 
   /** Completes an intent with what happened; false when it was completed already (never twice). */
@@ -66,8 +116,8 @@ export class AuditLedger implements OnApplicationBootstrap {
   }
 
   /**
-   * Per item among `itemIds`, the ledger row of an `action` still running (an intent whose
-   * deadline is ahead): how a change learns that a prune of its item is under way.
+   * Per item among `itemIds`, the ledger row of an `action` still running (an intent whose writer
+   * is alive): how a change learns that a prune of its item is under way.
    */
   running(
     action: AuditAction,

@@ -31,7 +31,11 @@ export class AuditRecordView {
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action!: AuditAction;
 
-  @ApiProperty({ enum: ['completed', 'in_progress', 'interrupted'] })
+  @ApiProperty({
+    enum: ['completed', 'in_progress', 'interrupted'],
+    description:
+      '`in_progress`: a prune under way (its process alive); `interrupted`: a prune whose process ended before completing it — `details.targets` says what it had done.',
+  })
   outcome!: AuditOutcome;
 
   @ApiProperty({ type: String, nullable: true, example: 'movie-tmdb-603' })

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
+import { type IntentOwnerSession, IntentOwnerSessions } from '../audit/intent-owner-sessions';
 import {
   ADMIN_KEY,
   postPrune,
@@ -75,14 +76,26 @@ describe('approve racing a prune of the same item', () => {
 });
 
 describe('protecting while a prune of the item is running', () => {
+  const owners: IntentOwnerSession[] = [];
+  afterEach(async () => {
+    for (const owner of owners.splice(0)) await owner.close();
+  });
+
+  /** An intent whose writer is alive: its session stays open (and holds the lock) until the test ends. */
   async function runningPrune(itemId: string): Promise<string> {
-    return fixture.service.app
-      .get(AuditLedger)
-      .begin(
-        { kind: 'api-key', keyId: 'test', name: 'prune-in-test', role: 'Admin' },
-        { action: AuditAction.Prune, title: itemId, media: { itemId, mediaType: 'movie' }, details: {} },
-        new Date(Date.now() + 3_600_000),
-      );
+    const owner = await fixture.service.app.get(IntentOwnerSessions).open();
+    owners.push(owner);
+    return owner.transaction((manager) =>
+      fixture.service.app
+        .get(AuditLedger)
+        .begin(
+          { kind: 'api-key', keyId: 'test', name: 'prune-in-test', role: 'Admin' },
+          { action: AuditAction.Prune, title: itemId, media: { itemId, mediaType: 'movie' }, details: {} },
+          new Date(Date.now() + 3_600_000),
+          owner,
+          manager,
+        ),
+    );
   }
 
   it('answers 409 protection.prune-running to protect, bulk protect and request-protect', async () => {

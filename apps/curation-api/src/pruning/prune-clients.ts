@@ -62,11 +62,12 @@ export const LEDGER_COMPLETION_RESERVE_MS = 10_000;
  * How long a prune of `targets` instances can take at most, by its bounds: per target the most
  * calls one can make (a season: look-up, PUT, confirming re-reads, file list, bulk delete,
  * re-reads after a lost answer, exclusion), each read with its retries; targets in waves of
- * `concurrency`; then the follow-ups' budget and the bookkeeping. Past it, a prune's ledger row
- * that is still in progress reads as interrupted. The follow-ups make a number of calls no bound
- * fixes (one per Overseerr request, per Plex section), so they are also cut off at the deadline
- * less LEDGER_COMPLETION_RESERVE_MS (PruneFollowUps): a row never reads interrupted while its
- * prune still runs.
+ * `concurrency`; then the follow-ups' budget and the bookkeeping. Recorded on the prune's ledger
+ * row as its deadline. Whether the prune is alive is told by its liveness lock (docs/decisions/047);
+ * the deadline judges only rows written without one (before migration 1796910000000). The
+ * follow-ups make a number of calls no bound fixes (one per Overseerr request, per Plex section),
+ * so they are cut off at the deadline less LEDGER_COMPLETION_RESERVE_MS (PruneFollowUps): a prune
+ * always ends within the bound its row states.
  */
 export function pruneDeadlineMs(tuning: PruneTuning, targets: number): number {
   const { retries, baseDelayMs, maxDelayMs } = tuning.readRetry;

@@ -1,6 +1,7 @@
-// The follow-ups never outlast the prune's ledger deadline: past it the row would read as
-// interrupted while the prune still runs. Without time left they are not started; running, they
-// are given up on at the deadline less the ledger's reserve.
+// The follow-ups never outlast the prune's ledger deadline, so a prune ends within the bound its
+// row states (and a row written without a liveness lock, judged by that deadline, never reads
+// interrupted while its prune runs). Without time left they are not started; running, they are
+// given up on at the deadline less the ledger's reserve.
 import type { Clock } from '@platform/service-kit';
 import type { ConnectionRepository } from '../connections/connection.repository';
 import type { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';

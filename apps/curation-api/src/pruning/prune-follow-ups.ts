@@ -2,8 +2,9 @@
 // effort: reset Overseerr's media entry of an item no instance holds any more, so people can request
 // it again, and ask Plex to scan its sections of the item's kind. Never throws: each outcome is
 // recorded in the ledger's details, and a failure here never changes the prune's result. Bounded by
-// the prune's ledger deadline: what is not done by then is recorded as unfinished, so the row is
-// completed before it could read as interrupted (prune-clients.ts pruneDeadlineMs).
+// the prune's ledger deadline: what is not done by then is recorded as unfinished, so a prune ends
+// within the bound its row states (prune-clients.ts pruneDeadlineMs; whether it is alive is told by
+// its lock, docs/decisions/047, not by that deadline).
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';
 import { ConnectionRepository } from '../connections/connection.repository';

@@ -23,13 +23,51 @@ function targetsOf(plan: PrunePlan) {
   }));
 }
 
-/** The ledger's snapshot of the item: the catalog row may change or go after the prune. */
-export function ledgerIntent(plan: PrunePlan): Record<string, unknown> {
+/**
+ * The ledger's snapshot of the item (the catalog row may change or go after the prune), and the
+ * earlier prunes of the item this one found interrupted. The first `startingAtOnce` targets (the
+ * concurrency's first wave, called as soon as the intent is written) are `running` from the start,
+ * which saves a write each; the others `pending` (certainly not called) until they start.
+ */
+export function ledgerIntent(
+  plan: PrunePlan,
+  interruptedPrunes: readonly string[],
+  startingAtOnce: number,
+): Record<string, unknown> {
   return {
     item: plan.item,
     seasonNumber: plan.seasonNumber,
     addToImportExclusion: plan.addToImportExclusion,
-    targets: targetsOf(plan).map((target) => ({ ...target, status: 'pending' })),
+    targets: targetsOf(plan).map((target, index) => ({
+      ...target,
+      status: index < startingAtOnce ? 'running' : 'pending',
+    })),
+    ...(interruptedPrunes.length === 0 ? {} : { interruptedPrunes }),
+  };
+}
+
+/**
+ * Target `index` as the ledger records it while the prune runs: `running` once its first call
+ * may go out (from then on it may have deleted: look at that instance), then its outcome.
+ */
+export function ledgerStep(
+  plan: PrunePlan,
+  index: number,
+  outcome: TargetOutcome | 'running',
+): Record<string, unknown> {
+  const target = targetsOf(plan)[index];
+  if (target === undefined) throw new Error(`the plan has no target ${index}`);
+  if (outcome === 'running') return { ...target, status: 'running' };
+  return {
+    ...target,
+    externalId: outcome.externalId,
+    status: outcome.status,
+    bytesFreed: outcome.bytesFreed,
+    exclusion: outcome.exclusion,
+    ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    ...(plan.seasonNumber === null
+      ? {}
+      : { seasonUnmonitored: outcome.seasonUnmonitored, filesDeleted: outcome.deletedPaths.length }),
   };
 }
 
@@ -38,26 +76,18 @@ export function ledgerOutcome(
   outcomes: readonly TargetOutcome[],
   catalog: CatalogUpdateOutcome,
   followUps: Readonly<Record<string, string>>,
+  interruptedPrunes: readonly string[] = [],
 ): Record<string, unknown> {
   return {
     item: plan.item,
     seasonNumber: plan.seasonNumber,
     addToImportExclusion: plan.addToImportExclusion,
-    targets: targetsOf(plan).map((target, index) => {
+    targets: plan.targets.map((_, index) => {
       const outcome = outcomes[index];
       if (outcome === undefined) throw new Error('an outcome per target');
-      return {
-        ...target,
-        externalId: outcome.externalId,
-        status: outcome.status,
-        bytesFreed: outcome.bytesFreed,
-        exclusion: outcome.exclusion,
-        ...(outcome.error === undefined ? {} : { error: outcome.error }),
-        ...(plan.seasonNumber === null
-          ? {}
-          : { seasonUnmonitored: outcome.seasonUnmonitored, filesDeleted: outcome.deletedPaths.length }),
-      };
+      return ledgerStep(plan, index, outcome);
     }),
+    ...(interruptedPrunes.length === 0 ? {} : { interruptedPrunes }),
     catalog,
     followUps,
   };

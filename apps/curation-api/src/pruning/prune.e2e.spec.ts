@@ -401,7 +401,7 @@ describe('prune of whole items', () => {
     });
   });
 
-  it('leaves a ledger row that reads as interrupted when the prune never completes it', async () => {
+  it('keeps a running prune in progress past its deadline while it is alive, then completes it', async () => {
     const movie = picks.movie(['hd']);
     fixture.stack.radarr.faults.add({ method: 'DELETE', path: /^\/api\/v3\/movie\/\d+$/, delayMs: 900 });
     const start = fixture.stack.radarr.requests.length;
@@ -415,23 +415,22 @@ describe('prune of whole items', () => {
     const row = (await ledgerRows(fixture)).find((entry) => entry.media_item_id === movieId(movie));
     if (row === undefined) throw new Error('no intent was recorded before the delete');
     expect(row).toMatchObject({ outcome: 'in_progress', bytes_freed: '0', title: movie.title });
-    expect(row.details['targets']).toMatchObject([{ connectionName: 'Radarr', status: 'pending' }]);
+    // The target is recorded as under way before its first call: from then on it may have deleted.
+    expect(row.details['targets']).toMatchObject([{ connectionName: 'Radarr', status: 'running' }]);
     // A second prune of the item meanwhile is refused: this one is still running.
     const second = await picks.pruneWholeMovie(movie, [fixture.connectionIds.radarr], false);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'prune.in-progress' });
-    // Were the process to crash here, nobody would complete the row: past its deadline it reads
-    // interrupted, and a restart's sweep settles it so.
+    // Its writer holds its liveness lock, so neither a reader nor a sweep long past the deadline
+    // takes it for interrupted (decision 047): the deadline no longer judges a locked intent.
     const ledger = fixture.service.app.get(AuditLedgerRepository);
     const deadline: { deadline_at: Date }[] = await fixture.database.query(
       'SELECT "deadline_at" FROM "curation"."audit_log" WHERE "id" = $1',
       [row.id],
     );
     const afterDeadline = new Date((deadline[0]?.deadline_at.getTime() ?? 0) + 1);
-    expect((await ledger.find(row.id, afterDeadline))?.outcome).toBe('interrupted');
-    expect(await ledger.markInterrupted(afterDeadline)).toContain(row.id);
-    // The writer outlived its deadline but did not crash: its completion still records, once, what
-    // happened (decision 042), so the row ends exact rather than merely interrupted.
+    expect((await ledger.find(row.id, afterDeadline))?.outcome).toBe('in_progress');
+    expect(await ledger.markInterrupted(afterDeadline)).not.toContain(row.id);
     const finished = (await pending).body as { bytesFreed: number };
     const settled = (await ledgerRows(fixture)).find((entry) => entry.id === row.id);
     expect(settled).toMatchObject({ outcome: 'completed', bytes_freed: String(finished.bytesFreed) });

@@ -1,6 +1,7 @@
 // All SQL of pruning: the item and its copies as the catalog holds them, the checks that must hold
-// in the transaction that records a prune's intent (protection, pending requests, a prune already
-// running), and the pruned item's catalog rows, read and rewritten in one transaction.
+// in the transaction that records a prune's intent (protection, pending requests; a prune already
+// running is the ledger's to say), and the pruned item's catalog rows, read and rewritten in one
+// transaction.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADVISORY_LOCKS } from '@platform/service-kit';
@@ -22,8 +23,6 @@ export interface ItemCopy {
 export interface PruneBlockers {
   readonly protection: { readonly reason: string; readonly protectedBy: string } | null;
   readonly pendingRequests: { readonly count: number; readonly firstReason: string };
-  /** A prune of the item whose intent is recorded and not yet completed nor past its deadline. */
-  readonly runningPruneId: string | null;
 }
 
 interface CopyRow {
@@ -126,9 +125,10 @@ export class PruneRepository {
    * hold until it commits (docs/decisions/043), then reads what would block the prune.
    * SHARE mode on the protection tables waits for any protect or request being written and holds
    * off new ones until the intent is committed; prunes do not block each other on it. The
-   * advisory lock orders concurrent prunes, so two of one item cannot both find none running.
+   * advisory lock orders concurrent prunes, so two of one item cannot both find none running
+   * (AuditLedger.running, read after this in the same transaction).
    */
-  async lockAndReadBlockers(itemId: string, now: Date, manager: EntityManager): Promise<PruneBlockers> {
+  async lockAndReadBlockers(itemId: string, manager: EntityManager): Promise<PruneBlockers> {
     await manager.query(
       'LOCK TABLE "curation"."protections", "curation"."protection_requests" IN SHARE MODE',
     );
@@ -143,19 +143,11 @@ export class PruneRepository {
          FROM "curation"."protection_requests" WHERE "item_id" = $1 AND "status" = 'pending'`,
       [itemId],
     );
-    // The ledger's own rows: a prune of this item still running (its deadline not yet passed).
-    const running: { id: string }[] = await manager.query(
-      `SELECT "id"::text AS "id" FROM "curation"."audit_log"
-        WHERE "media_item_id" = $1 AND "action" = 'prune' AND "outcome" = 'in_progress' AND "deadline_at" > $2
-        ORDER BY "id" LIMIT 1`,
-      [itemId, now],
-    );
     const protection = protections[0];
     return {
       protection:
         protection === undefined ? null : { reason: protection.reason, protectedBy: protection.protected_by },
       pendingRequests: { count: pending[0]?.count ?? 0, firstReason: pending[0]?.first_reason ?? '' },
-      runningPruneId: running[0]?.id ?? null,
     };
   }
 

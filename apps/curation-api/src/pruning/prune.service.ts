@@ -1,13 +1,17 @@
-// POST /api/v1/prune as a use case (docs/decisions/043): plan and refuse from the database alone,
-// record the intent in the ledger in the transaction that checks protection, prune the targets
-// with bounded concurrency (one target's failure never hides another's success), update the
-// catalog at once, and complete the ledger row with exactly what happened.
+// POST /api/v1/prune as a use case (docs/decisions/043, 047): plan and refuse from the database
+// alone, record the intent in the ledger in the transaction that checks protection, on a connection
+// held for the whole prune whose session lock says the prune is alive, prune the targets with
+// bounded concurrency (one target's failure never hides another's success, each recorded as it
+// ends), update the catalog at once, complete the ledger row with exactly what happened, and only
+// then let go of the connection and its lock.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mapWithConcurrency } from '@platform/curation-media-clients';
 import { CLOCK, type Clock } from '@platform/service-kit';
+import type { EntityManager } from 'typeorm';
 import type { Caller } from '../access/caller';
 import { AuditAction } from '../audit/audit-actions';
 import { AuditLedger } from '../audit/audit-ledger';
+import { type IntentOwnerSession, IntentOwnerSessions } from '../audit/intent-owner-sessions';
 import { CategoryFactsRepository } from '../sync/category-facts.repository';
 import { catalogAfterPrune } from './catalog-after-prune';
 import type { PruneRequestDto } from './dto/prune-request.dto';
@@ -19,7 +23,7 @@ import { titleOf } from './prune-plan';
 import { PruneFollowUps } from './prune-follow-ups';
 import { PrunePlanner } from './prune-planner';
 import type { CatalogUpdateOutcome } from './prune-report';
-import { dryRunResponse, ledgerIntent, ledgerOutcome, pruneResponse } from './prune-report';
+import { dryRunResponse, ledgerIntent, ledgerOutcome, ledgerStep, pruneResponse } from './prune-report';
 import { describeFailure, pruneMovie, pruneSeason, pruneSeries } from './prune-target.runner';
 import { PruneRepository } from './prune.repository';
 
@@ -36,18 +40,44 @@ export class PruneService {
     @Inject(PRUNE_TUNING) private readonly tuning: PruneTuning,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly facts: CategoryFactsRepository,
+    private readonly owners: IntentOwnerSessions,
   ) {}
 
   async prune(caller: Caller, request: PruneRequestDto): Promise<PruneResponse> {
     const plan = await this.planner.plan(request);
     if (request.dryRun === true) {
-      // Refuses as the real prune would (protected, pending request), then answers without a write.
-      await this.prunes.transaction((manager) => this.checkBlockers(plan, manager));
+      // Refuses as the real prune would (protected, pending request, a live prune), then answers
+      // without a write: an abandoned intent is left for the real prune to settle.
+      await this.prunes.transaction((manager) => this.checkBlockers(plan, manager, false));
       return dryRunResponse(plan);
     }
-    const { auditId, deadline } = await this.recordIntent(caller, plan);
-    const outcomes = await mapWithConcurrency(plan.targets, this.tuning.concurrency, (target) =>
-      this.pruneTarget(plan, target),
+    // Held until the row is completed: its session's lock is how everyone else knows this prune
+    // is alive. Closed on every path, refusals and failures included.
+    const owner = await this.owners.open();
+    try {
+      return await this.pruneAsOwner(caller, plan, owner);
+    } finally {
+      await owner.close();
+    }
+  }
+
+  private async pruneAsOwner(
+    caller: Caller,
+    plan: PrunePlan,
+    owner: IntentOwnerSession,
+  ): Promise<PruneResponse> {
+    const { auditId, deadline, interruptedPrunes } = await this.recordIntent(caller, plan, owner);
+    const outcomes = await mapWithConcurrency(
+      plan.targets,
+      this.tuning.concurrency,
+      async (target, index) => {
+        // The first wave is recorded as running with the intent (mapWithConcurrency starts items in
+        // order, `concurrency` at once); a later target before its first call.
+        if (index >= this.tuning.concurrency) await this.recordStep(auditId, plan, index, 'running');
+        const outcome = await this.pruneTarget(plan, target);
+        await this.recordStep(auditId, plan, index, outcome);
+        return outcome;
+      },
     );
     const catalog = await this.updateCatalog(plan, outcomes);
     const followUps = await this.followUps.run(plan, outcomes, catalog, deadline);
@@ -58,12 +88,12 @@ export class PruneService {
     try {
       const completed = await this.ledger.complete(auditId, {
         bytesFreed: response.bytesFreed,
-        details: ledgerOutcome(plan, outcomes, catalog, { ...followUps }),
+        details: ledgerOutcome(plan, outcomes, catalog, { ...followUps }, interruptedPrunes),
       });
       if (!completed) this.logger.error(`audit record ${auditId} was completed already`);
     } catch (error) {
-      // The row stays in progress and reads as interrupted after its deadline: the record errs on
-      // the side of "look at the instances", never on a false "done".
+      // The row stays in progress until the session closes, then reads as interrupted with the
+      // steps recorded: the record errs on the side of "look at the instances", never on a false "done".
       this.logger.error(`could not complete audit record ${auditId}: ${String(error)}`);
       return { ...response, message: `${response.message} The audit record could not be completed.` };
     }
@@ -72,12 +102,19 @@ export class PruneService {
 
   /**
    * The intent, in the transaction whose locks keep a protect or request from slipping in between
-   * the check and the row (PruneRepository.lockAndReadBlockers). Its deadline is the most the
-   * prune can take by its bounds; a crash leaves a row that then reads as interrupted.
+   * the check and the row (PruneRepository.lockAndReadBlockers), on `owner`'s connection, which
+   * takes the intent's liveness lock before the row commits. An earlier intent of the item whose
+   * writer is gone is settled as interrupted here, with what it recorded, and the prune goes ahead
+   * (docs/decisions/047); one whose writer is alive refuses it. The deadline only bounds the
+   * follow-ups now: a live prune's row never reads interrupted.
    */
-  private recordIntent(caller: Caller, plan: PrunePlan): Promise<{ auditId: string; deadline: Date }> {
-    return this.prunes.transaction(async (manager) => {
-      await this.checkBlockers(plan, manager);
+  private recordIntent(
+    caller: Caller,
+    plan: PrunePlan,
+    owner: IntentOwnerSession,
+  ): Promise<{ auditId: string; deadline: Date; interruptedPrunes: string[] }> {
+    return owner.transaction(async (manager) => {
+      const interruptedPrunes = await this.checkBlockers(plan, manager, true);
       const deadline = new Date(
         this.clock.now().getTime() + pruneDeadlineMs(this.tuning, plan.targets.length),
       );
@@ -87,21 +124,39 @@ export class PruneService {
           action: AuditAction.Prune,
           title: titleOf(plan.item, plan.seasonNumber),
           media: { itemId: plan.item.id, mediaType: plan.item.mediaType },
-          details: ledgerIntent(plan),
+          details: ledgerIntent(plan, interruptedPrunes, this.tuning.concurrency),
         },
         deadline,
+        owner,
         manager,
       );
-      return { auditId, deadline };
+      return { auditId, deadline, interruptedPrunes };
     });
   }
 
-  private async checkBlockers(
+  /** A step of the intent on record; never throws (the completion records everything anyway). */
+  private async recordStep(
+    auditId: string,
     plan: PrunePlan,
-    manager: Parameters<PruneRepository['lockAndReadBlockers']>[2],
+    index: number,
+    outcome: TargetOutcome | 'running',
   ): Promise<void> {
+    try {
+      const bytes = outcome === 'running' ? 0 : outcome.bytesFreed;
+      await this.ledger.recordStep(auditId, index, ledgerStep(plan, index, outcome), bytes);
+    } catch (error) {
+      this.logger.error(`could not record target ${index} of audit record ${auditId}: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Refuses a protected item, one with a pending protection request, or one a live prune is
+   * working on; with `settle`, first settles the item's abandoned prunes as interrupted and
+   * answers their ids.
+   */
+  private async checkBlockers(plan: PrunePlan, manager: EntityManager, settle: boolean): Promise<string[]> {
     const { item } = plan;
-    const blockers = await this.prunes.lockAndReadBlockers(item.id, this.clock.now(), manager);
+    const blockers = await this.prunes.lockAndReadBlockers(item.id, manager);
     if (blockers.protection !== null)
       throw PruneErrors.itemProtected(
         item.title,
@@ -114,8 +169,12 @@ export class PruneService {
         blockers.pendingRequests.count,
         blockers.pendingRequests.firstReason,
       );
-    if (blockers.runningPruneId !== null)
-      throw PruneErrors.pruneInProgress(item.title, blockers.runningPruneId);
+    const interrupted = settle
+      ? await this.ledger.settleAbandoned(AuditAction.Prune, [item.id], 'prune', manager)
+      : [];
+    const running = (await this.ledger.running(AuditAction.Prune, [item.id], manager)).get(item.id);
+    if (running !== undefined) throw PruneErrors.pruneInProgress(item.title, running);
+    return interrupted;
   }
 
   /** Never throws: a failure is the target's outcome. */

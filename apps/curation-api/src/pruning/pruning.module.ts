@@ -1,7 +1,10 @@
 // Pruning: deletes items and seasons through Sonarr and Radarr, records each prune in the audit
 // ledger and updates the catalog at once (docs/decisions/043, docs/curation/pruning.md).
 import { type DynamicModule, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { IntentOwnerSessions } from '../audit/intent-owner-sessions';
 import type { CurationConfig } from '../config/curation-config';
 import { SettingsModule } from '../settings/settings.module';
 import { CategoryFactsRepository } from '../sync/category-facts.repository';
@@ -16,6 +19,9 @@ import { PruneService } from './prune.service';
 export class PruningModule {
   static register(config: CurationConfig): DynamicModule {
     const tuning = pruneTuning(config.CURATION_PRUNE_CALL_TIMEOUT_MS, config.CURATION_PRUNE_CONCURRENCY);
+    // Each running prune holds a connection of the prunes' own pool (docs/decisions/047): as many
+    // prunes at once as the service's pool has connections.
+    const runningPrunes = config.DATABASE_POOL_SIZE;
     return {
       module: PruningModule,
       imports: [AuditModule, SettingsModule],
@@ -27,6 +33,11 @@ export class PruningModule {
         PruneService,
         CategoryFactsRepository,
         { provide: PRUNE_TUNING, useValue: tuning },
+        {
+          provide: IntentOwnerSessions,
+          inject: [getDataSourceToken()],
+          useFactory: (database: DataSource) => new IntentOwnerSessions(database, runningPrunes),
+        },
         { provide: PRUNE_CLIENT_FACTORY, useValue: new MediaClientPruneFactory(tuning) },
       ],
       exports: [PruneService],

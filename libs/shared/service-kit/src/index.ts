@@ -21,8 +21,8 @@ export { createValidationPipe } from './errors/validation-pipe';
 export { DatabaseEndpoint } from './database/database-endpoint';
 export { dataSourceOptions, isMigrated, migrate, migrationName } from './database/migrations';
 export { isUniqueViolation } from './database/unique-violation';
-export { ADVISORY_LOCKS, withAdvisoryLock } from './database/advisory-locks';
-export type { AdvisoryLock } from './database/advisory-locks';
+export { ADVISORY_LOCK_NAMESPACES, ADVISORY_LOCKS, withAdvisoryLock } from './database/advisory-locks';
+export type { AdvisoryLock, AdvisoryLockNamespace } from './database/advisory-locks';
 export type { EntityClass, MigrationClass, ServiceDatabaseDefinition } from './database/migrations';
 export { ChecksOriginItself } from './http/cross-site-request.guard';
 export {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-locks';
+import { ADVISORY_LOCK_NAMESPACES, ADVISORY_LOCKS, withAdvisoryLock } from './advisory-locks';
 
 describe('ADVISORY_LOCKS', () => {
   it('gives every lock its own id, so no two guarded sections exclude each other by accident', () => {
@@ -13,6 +13,16 @@ describe('ADVISORY_LOCKS', () => {
   it('uses ids PostgreSQL accepts as a bigint key', () => {
     for (const id of Object.values(ADVISORY_LOCKS)) {
       expect(Number.isSafeInteger(id)).toBe(true);
+    }
+  });
+
+  it('gives every per-object namespace a number no lock id or other namespace takes, as an int4', () => {
+    const numbers = [...Object.values(ADVISORY_LOCKS), ...Object.values(ADVISORY_LOCK_NAMESPACES)];
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const namespace of Object.values(ADVISORY_LOCK_NAMESPACES)) {
+      expect(Number.isInteger(namespace)).toBe(true);
+      expect(namespace).toBeGreaterThan(0);
+      expect(namespace).toBeLessThanOrEqual(2_147_483_647);
     }
   });
 

@@ -44,6 +44,24 @@ export const ADVISORY_LOCKS = {
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
 /**
+ * Namespaces of locks taken one per object, with PostgreSQL's two-key form
+ * `pg_advisory_lock(namespace, key)`: the namespace is the first key (an int4), the object's own
+ * number the second. Two-key locks never meet the one-key ids above (pg_locks tells them apart by
+ * `objsubid`), but each namespace still takes a number of its own from the same series, so the
+ * table reads as one list. Like an id, a namespace never changes once released.
+ */
+export const ADVISORY_LOCK_NAMESPACES = {
+  /**
+   * curation-api: a prune's intent row, keyed by its ledger id; held at session level by the
+   * connection the pruning process keeps for the prune, so its presence in pg_locks says the
+   * writer is alive, its absence that the writer's session ended (docs/decisions/047).
+   */
+  curationIntentOwner: 7_340_104,
+} as const;
+
+export type AdvisoryLockNamespace = keyof typeof ADVISORY_LOCK_NAMESPACES;
+
+/**
  * Runs `work` in a transaction that first takes the named transaction-scoped advisory lock, so the
  * lock is released with the commit or rollback whatever `work` does. Everything inside must go
  * through the manager handed to `work`: the embedded database runs one connection's transaction
