@@ -1,4 +1,4 @@
-// The web app's types are generated from the OpenAPI document (docs/decisions/047), so the document
+// The web app's types are generated from the OpenAPI document (docs/decisions/049), so the document
 // must say what every route takes and answers: each success has a body schema (204 none), its
 // status is the one the handler answers with, every parameter has a schema, every schema property
 // a type, and the hand-parsed query strings and settings body list exactly what their parsers take.

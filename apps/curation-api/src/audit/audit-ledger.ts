@@ -2,7 +2,7 @@
 // done, `begin`, `recordStep` and `complete` for one whose effects outside the database (deletes
 // through Sonarr and Radarr) may be cut short, so the intent is on record before the first effect,
 // each finished step as it finishes, and whether its writer is alive in PostgreSQL's lock table
-// (docs/decisions/047). Pass the mutation's own transaction as `manager` so the row lands exactly
+// (docs/decisions/051). Pass the mutation's own transaction as `manager` so the row lands exactly
 // when the change does.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';

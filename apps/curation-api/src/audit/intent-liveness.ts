@@ -1,5 +1,5 @@
 // Whether the writer of an intent (a prune's `in_progress` ledger row) is alive, exactly
-// (docs/decisions/047). The writer holds the session-level advisory lock (namespace, key of the
+// (docs/decisions/051). The writer holds the session-level advisory lock (namespace, key of the
 // row's id) on a connection it keeps until it has completed the row; PostgreSQL drops the lock with
 // the session, so a crashed writer's lock is gone at once. pg_locks is read rather than trying the
 // lock: a try from the writer's own session (the embedded database runs every connection in one

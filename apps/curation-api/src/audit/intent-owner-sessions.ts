@@ -1,4 +1,4 @@
-// The connections writers of intents hold while they work (docs/decisions/047). A session is one
+// The connections writers of intents hold while they work (docs/decisions/051). A session is one
 // connection taken for a prune's whole run: its intent is written in a transaction on it, the
 // liveness lock (intent-liveness.ts) is taken there and stays with the session, and closing the
 // session releases the lock and the connection, on every path (success, failure, timeout, refusal,

@@ -63,7 +63,7 @@ export const LEDGER_COMPLETION_RESERVE_MS = 10_000;
  * calls one can make (a season: look-up, PUT, confirming re-reads, file list, bulk delete,
  * re-reads after a lost answer, exclusion), each read with its retries; targets in waves of
  * `concurrency`; then the follow-ups' budget and the bookkeeping. Recorded on the prune's ledger
- * row as its deadline. Whether the prune is alive is told by its liveness lock (docs/decisions/047);
+ * row as its deadline. Whether the prune is alive is told by its liveness lock (docs/decisions/051);
  * the deadline judges only rows written without one (before migration 1796910000000). The
  * follow-ups make a number of calls no bound fixes (one per Overseerr request, per Plex section),
  * so they are cut off at the deadline less LEDGER_COMPLETION_RESERVE_MS (PruneFollowUps): a prune

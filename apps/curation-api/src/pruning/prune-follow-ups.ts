@@ -4,7 +4,7 @@
 // recorded in the ledger's details, and a failure here never changes the prune's result. Bounded by
 // the prune's ledger deadline: what is not done by then is recorded as unfinished, so a prune ends
 // within the bound its row states (prune-clients.ts pruneDeadlineMs; whether it is alive is told by
-// its lock, docs/decisions/047, not by that deadline).
+// its lock, docs/decisions/051, not by that deadline).
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';
 import { ConnectionRepository } from '../connections/connection.repository';

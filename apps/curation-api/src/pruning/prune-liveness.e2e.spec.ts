@@ -1,4 +1,4 @@
-// Whether a prune is alive, across replicas (docs/decisions/047), over real Postgres and the
+// Whether a prune is alive, across replicas (docs/decisions/051), over real Postgres and the
 // simulators: a replica that crashes mid-prune (its lock-holding session killed, its pool gone)
 // leaves an intent that another replica settles as `interrupted` with exactly what it recorded and
 // prunes past at once; a live replica's prune blocks the item and survives another replica's start;

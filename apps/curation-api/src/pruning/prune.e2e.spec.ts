@@ -422,7 +422,7 @@ describe('prune of whole items', () => {
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'prune.in-progress' });
     // Its writer holds its liveness lock, so neither a reader nor a sweep long past the deadline
-    // takes it for interrupted (decision 047): the deadline no longer judges a locked intent.
+    // takes it for interrupted (decision 051): the deadline no longer judges a locked intent.
     const ledger = fixture.service.app.get(AuditLedgerRepository);
     const deadline: { deadline_at: Date }[] = await fixture.database.query(
       'SELECT "deadline_at" FROM "curation"."audit_log" WHERE "id" = $1',

@@ -1,4 +1,4 @@
-// POST /api/v1/prune as a use case (docs/decisions/043, 047): plan and refuse from the database
+// POST /api/v1/prune as a use case (docs/decisions/043, 051): plan and refuse from the database
 // alone, record the intent in the ledger in the transaction that checks protection, on a connection
 // held for the whole prune whose session lock says the prune is alive, prune the targets with
 // bounded concurrency (one target's failure never hides another's success, each recorded as it
@@ -105,7 +105,7 @@ export class PruneService {
    * the check and the row (PruneRepository.lockAndReadBlockers), on `owner`'s connection, which
    * takes the intent's liveness lock before the row commits. An earlier intent of the item whose
    * writer is gone is settled as interrupted here, with what it recorded, and the prune goes ahead
-   * (docs/decisions/047); one whose writer is alive refuses it. The deadline only bounds the
+   * (docs/decisions/051); one whose writer is alive refuses it. The deadline only bounds the
    * follow-ups now: a live prune's row never reads interrupted.
    */
   private recordIntent(

@@ -19,7 +19,7 @@ import { PruneService } from './prune.service';
 export class PruningModule {
   static register(config: CurationConfig): DynamicModule {
     const tuning = pruneTuning(config.CURATION_PRUNE_CALL_TIMEOUT_MS, config.CURATION_PRUNE_CONCURRENCY);
-    // Each running prune holds a connection of the prunes' own pool (docs/decisions/047): as many
+    // Each running prune holds a connection of the prunes' own pool (docs/decisions/051): as many
     // prunes at once as the service's pool has connections.
     const runningPrunes = config.DATABASE_POOL_SIZE;
     return {

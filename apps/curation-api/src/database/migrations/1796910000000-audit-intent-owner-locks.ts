@@ -1,4 +1,4 @@
-// Intents whose writer holds a session-level advisory lock while it works (docs/decisions/047): the
+// Intents whose writer holds a session-level advisory lock while it works (docs/decisions/051): the
 // lock's presence in pg_locks says the writer is alive, its absence that the writer's session ended.
 // Rows written before (and rows of writers that take no lock) keep the deadline as their only test.
 import type { MigrationInterface, QueryRunner } from 'typeorm';

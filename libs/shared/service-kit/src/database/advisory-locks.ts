@@ -54,7 +54,7 @@ export const ADVISORY_LOCK_NAMESPACES = {
   /**
    * curation-api: a prune's intent row, keyed by its ledger id; held at session level by the
    * connection the pruning process keeps for the prune, so its presence in pg_locks says the
-   * writer is alive, its absence that the writer's session ended (docs/decisions/047).
+   * writer is alive, its absence that the writer's session ended (docs/decisions/051).
    */
   curationIntentOwner: 7_340_104,
 } as const;
