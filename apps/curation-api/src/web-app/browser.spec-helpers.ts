@@ -31,7 +31,12 @@ export function buildWebApp(): string {
       '--logLevel',
       'warn',
     ],
-    { cwd: REPOSITORY_ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    {
+      cwd: REPOSITORY_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
+    },
   );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;
