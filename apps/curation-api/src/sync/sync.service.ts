@@ -12,11 +12,13 @@ import { ConnectionRepository } from '../connections/connection.repository';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
 import { buildCatalog } from './catalog-builder';
+import { catalogDigestOf } from './catalog-digest';
 import { CatalogWriteRepository } from './catalog-write.repository';
 import { SourceFetcher } from './source-fetcher';
 import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
 import type { SyncStatus } from './sync-job.repository';
+import { SyncSourceCacheRepository } from './sync-source-cache.repository';
 import { SYNC_SOURCE_FACTORY } from './sync-sources';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -38,6 +40,7 @@ export class SyncService implements OnModuleDestroy {
     @Inject(SYNC_SOURCE_FACTORY) private readonly sources: SyncSourceFactory,
     @InjectDataSource() private readonly database: DataSource,
     private readonly ledger: AuditLedger,
+    private readonly sourceCache: SyncSourceCacheRepository,
   ) {}
 
   /**
@@ -98,7 +101,8 @@ export class SyncService implements OnModuleDestroy {
       this.report(jobId, 'fetching', done, total, fetcher.httpRequests),
     );
     try {
-      const outcome = await fetcher.fetch(binding, await this.connections.listWithKeys());
+      const stored = await this.sourceCache.read();
+      const outcome = await fetcher.fetch(binding, await this.connections.listWithKeys(), stored);
       await this.progressWrites;
       if (!outcome.ok) {
         await this.jobs.fail(jobId, outcome.errors, fetcher.httpRequests);
@@ -107,30 +111,43 @@ export class SyncService implements OnModuleDestroy {
       }
       this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
       const rows = buildCatalog(outcome.snapshot);
+      const digest = catalogDigestOf(rows);
+      const updates = await Promise.all(
+        outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
+      );
       this.report(jobId, 'writing', 0, rows.items.length, fetcher.httpRequests);
       await this.progressWrites;
       const switched = await withAdvisoryLock(this.database, 'curationSync', async (manager) => {
-        if (!(await this.jobs.holdsLease(jobId, manager))) return false;
-        await this.catalog.replace(rows, manager);
+        if (!(await this.jobs.holdsLease(jobId, manager))) return null;
+        // The same rows as the catalog holds: nothing to rewrite (and nothing to vacuum after).
+        const unchanged = (await this.sourceCache.catalogDigest(manager)) === digest;
+        if (!unchanged) await this.catalog.replace(rows, manager);
+        await this.sourceCache.save(manager, updates, outcome.cache.kept, digest);
         await this.jobs.succeed(
           jobId,
           { total: rows.items.length, httpRequests: fetcher.httpRequests },
           manager,
         );
-        return true;
+        return { unchanged };
       });
-      if (switched) {
-        await this.catalog
-          .tidy(this.database.manager)
-          .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
-        this.logger.log(
-          `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests`,
-        );
-      } else {
+      if (switched === null) {
         this.logger.warn(
           `sync ${jobId} lost its lease (taken over as abandoned); its catalog was not written`,
         );
+        return;
       }
+      if (!switched.unchanged) {
+        await this.catalog
+          .tidy(this.database.manager)
+          .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
+      }
+      const { reuse } = outcome;
+      this.logger.log(
+        `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests; ` +
+          `${switched.unchanged ? 'catalog unchanged, not rewritten' : 'catalog rewritten'}; reused ` +
+          `${reuse.sectionsReused} Plex sections, the episode files of ${reuse.sonarrSeriesReused} series, ` +
+          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'no history'}`,
+      );
     } catch (error) {
       this.logger.error(
         `sync ${jobId} failed unexpectedly`,

@@ -143,7 +143,7 @@ export function renderEpisode(
 export function renderEpisodeFile(state: SonarrState, fileState: SonarrFileState): Record<string, unknown> {
   const { file: episodeFile, seriesId } = fileState;
   const series = state.series.get(seriesId);
-  const profile = state.instance.qualityProfiles.find(
+  const profile = state.qualityProfiles.find(
     (candidate) => candidate.id === series?.qualityProfileId,
   );
   const path = episodeFile.file.path;
