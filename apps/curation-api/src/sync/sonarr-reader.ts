@@ -4,7 +4,12 @@
 // per season too), path, quality profile id and that profile's definition, on which each file's
 // `qualityCutoffNotMet` depends. Everything else comes from the source cache.
 import { createHash } from 'node:crypto';
-import type { ArrQualityProfile, SonarrApi, SonarrEpisodeFile, SonarrSeries } from '@platform/curation-media-clients';
+import type {
+  ArrQualityProfile,
+  SonarrApi,
+  SonarrEpisodeFile,
+  SonarrSeries,
+} from '@platform/curation-media-clients';
 import { decodeLists } from './source-cache';
 import type { SourceCache } from './source-cache';
 

@@ -48,7 +48,13 @@ export class SourceCache {
     this.kept.add(key);
   }
 
-  update(key: string, scope: string, version: string, lists: readonly (readonly unknown[])[], readWhole: boolean): void {
+  update(
+    key: string,
+    scope: string,
+    version: string,
+    lists: readonly (readonly unknown[])[],
+    readWhole: boolean,
+  ): void {
     const payload = encodeLists(lists);
     // Observed here so an encoding failure of a sync that fails anyway is not an unhandled rejection.
     payload.catch(() => undefined);
@@ -62,13 +68,19 @@ export class SourceCache {
 }
 
 export function plexScope(binding: MediaServerBinding): string {
-  return [CACHE_FORMAT, 'plex', binding.machineIdentifier, binding.baseUrl, binding.boundAt.toISOString()].join(
-    '|',
-  );
+  return [
+    CACHE_FORMAT,
+    'plex',
+    binding.machineIdentifier,
+    binding.baseUrl,
+    binding.boundAt.toISOString(),
+  ].join('|');
 }
 
 export function connectionScope(connection: Connection): string {
-  return [CACHE_FORMAT, connection.type, connection.id, connection.baseUrl, String(connection.is4k)].join('|');
+  return [CACHE_FORMAT, connection.type, connection.id, connection.baseUrl, String(connection.is4k)].join(
+    '|',
+  );
 }
 
 /** Rows per chunk handed to zlib: large enough that calls do not matter, small enough to stay light. */

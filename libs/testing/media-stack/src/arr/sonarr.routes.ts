@@ -254,9 +254,7 @@ function cutoffUnmet(request: SimulatorRequest, state: SonarrState): SimulatorRe
     episode: ReturnType<SonarrState['episodesOf']>[number];
   }[] = [];
   for (const series of state.series.values()) {
-    const profile = state.qualityProfiles.find(
-      (candidate) => candidate.id === series.qualityProfileId,
-    );
+    const profile = state.qualityProfiles.find((candidate) => candidate.id === series.qualityProfileId);
     if (profile === undefined) continue;
     for (const episode of state.episodesOf(series.id)) {
       const file = state.episodeFiles.get(episode.episodeFileId);

@@ -114,4 +114,3 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
     },
   ];
 }
-
