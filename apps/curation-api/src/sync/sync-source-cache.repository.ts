@@ -11,6 +11,9 @@ const CATALOG_DIGEST_KEY = 'catalog';
 /** How long a payload may be reused before its source is read whole again. */
 const FULL_READ_INTERVAL = '24 hours';
 
+/** A cache update with its payload encoded. */
+export type StoredUpdate = Omit<SourceUpdate, 'payload'> & { readonly payload: Buffer };
+
 interface CacheRow {
   key: string;
   scope: string;
@@ -53,7 +56,7 @@ export class SyncSourceCacheRepository {
    */
   async save(
     manager: EntityManager,
-    updates: readonly (Omit<SourceUpdate, 'payload'> & { readonly payload: Buffer })[],
+    updates: readonly StoredUpdate[],
     kept: readonly string[],
     catalogDigest: string,
   ): Promise<void> {

@@ -13,12 +13,15 @@ import { MediaServerBindingRepository } from '../mediaserver/media-server-bindin
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
 import { buildCatalog } from './catalog-builder';
 import { catalogDigestOf } from './catalog-digest';
+import type { CatalogRows } from './catalog-rows';
+import { PhaseTimes } from './phase-times';
 import { CatalogWriteRepository } from './catalog-write.repository';
 import { SourceFetcher } from './source-fetcher';
 import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
 import type { SyncStatus } from './sync-job.repository';
 import { SyncSourceCacheRepository } from './sync-source-cache.repository';
+import type { StoredUpdate } from './sync-source-cache.repository';
 import { SYNC_SOURCE_FACTORY } from './sync-sources';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -101,8 +104,10 @@ export class SyncService implements OnModuleDestroy {
       this.report(jobId, 'fetching', done, total, fetcher.httpRequests),
     );
     try {
-      const stored = await this.sourceCache.read();
-      const outcome = await fetcher.fetch(binding, await this.connections.listWithKeys(), stored);
+      const times = new PhaseTimes();
+      const stored = await times.time('cache read', () => this.sourceCache.read());
+      const connections = await this.connections.listWithKeys();
+      const outcome = await times.time('fetch', () => fetcher.fetch(binding, connections, stored));
       await this.progressWrites;
       if (!outcome.ok) {
         await this.jobs.fail(jobId, outcome.errors, fetcher.httpRequests);
@@ -110,43 +115,35 @@ export class SyncService implements OnModuleDestroy {
         return;
       }
       this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
-      const rows = buildCatalog(outcome.snapshot);
-      const digest = catalogDigestOf(rows);
-      const updates = await Promise.all(
-        outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
+      const rows = times.timeSync('build', () => buildCatalog(outcome.snapshot));
+      const digest = times.timeSync('digest', () => catalogDigestOf(rows));
+      const updates = await times.time('cache encode', () =>
+        Promise.all(
+          outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
+        ),
       );
       this.report(jobId, 'writing', 0, rows.items.length, fetcher.httpRequests);
       await this.progressWrites;
-      const switched = await withAdvisoryLock(this.database, 'curationSync', async (manager) => {
-        if (!(await this.jobs.holdsLease(jobId, manager))) return null;
-        // The same rows as the catalog holds: nothing to rewrite (and nothing to vacuum after).
-        const unchanged = (await this.sourceCache.catalogDigest(manager)) === digest;
-        if (!unchanged) await this.catalog.replace(rows, manager);
-        await this.sourceCache.save(manager, updates, outcome.cache.kept, digest);
-        await this.jobs.succeed(
-          jobId,
-          { total: rows.items.length, httpRequests: fetcher.httpRequests },
-          manager,
-        );
-        return { unchanged };
-      });
+      const switched = await times.time('switch', () =>
+        this.switchCatalog(jobId, rows, digest, { updates, kept: outcome.cache.kept }, fetcher.httpRequests),
+      );
       if (switched === null) {
         this.logger.warn(
           `sync ${jobId} lost its lease (taken over as abandoned); its catalog was not written`,
         );
         return;
       }
-      if (!switched.unchanged) {
-        await this.catalog
-          .tidy(this.database.manager)
+      if (switched.rewritten) {
+        await times
+          .time('vacuum', () => this.catalog.tidy(this.database.manager))
           .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
       }
       const { reuse } = outcome;
       this.logger.log(
         `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests; ` +
-          `${switched.unchanged ? 'catalog unchanged, not rewritten' : 'catalog rewritten'}; reused ` +
+          `${switched.rewritten ? 'catalog rewritten' : 'catalog unchanged, not rewritten'}; reused ` +
           `${reuse.sectionsReused} Plex sections, the episode files of ${reuse.sonarrSeriesReused} series, ` +
-          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'no history'}`,
+          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'no history'}; ${times}`,
       );
     } catch (error) {
       this.logger.error(
@@ -165,6 +162,28 @@ export class SyncService implements OnModuleDestroy {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * The switch (docs/decisions/036, 047): in one transaction under the sync lock, the catalog's
+   * rows replaced unless they equal the last switched sync's (by digest), the source cache stored,
+   * the job marked succeeded. Null when the job lost its lease.
+   */
+  private switchCatalog(
+    jobId: string,
+    rows: CatalogRows,
+    digest: string,
+    cache: { readonly updates: readonly StoredUpdate[]; readonly kept: readonly string[] },
+    httpRequests: number,
+  ): Promise<{ rewritten: boolean } | null> {
+    return withAdvisoryLock(this.database, 'curationSync', async (manager) => {
+      if (!(await this.jobs.holdsLease(jobId, manager))) return null;
+      const rewritten = (await this.sourceCache.catalogDigest(manager)) !== digest;
+      if (rewritten) await this.catalog.replace(rows, manager);
+      await this.sourceCache.save(manager, cache.updates, cache.kept, digest);
+      await this.jobs.succeed(jobId, { total: rows.items.length, httpRequests }, manager);
+      return { rewritten };
+    });
   }
 
   /** Progress writes in order, one at a time; a failed one is only logged (the next one repeats it). */
