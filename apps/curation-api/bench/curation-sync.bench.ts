@@ -146,11 +146,7 @@ async function timeSync(service: CurationProcess): Promise<Omit<Row, 'scenario' 
       serviceCpuSeconds,
       httpRequests: rows[0]?.http_requests ?? 0,
       items: rows[0]?.total ?? 0,
-      summary: service
-        .output()
-        .split('\n')
-        .find((line) => line.includes(`sync ${jobId} succeeded`))
-        ?.replace(/^.*succeeded: /, ''),
+      summary: await summaryOf(service, jobId),
     };
   } finally {
     await client.end();
@@ -218,6 +214,30 @@ async function api(
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/**
+ * The service's success line for the job (the log is JSON lines; their `msg`), after "succeeded: ".
+ * The service writes it after the post-switch VACUUM, so it may come a little after the status.
+ */
+async function summaryOf(service: CurationProcess, jobId: string): Promise<string | undefined> {
+  let line: string | undefined;
+  for (let waited = 0; line === undefined && waited < 120_000; waited += 200) {
+    line = service
+      .output()
+      .split('\n')
+      .find((candidate) => candidate.includes(`sync ${jobId} succeeded`));
+    if (line === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (line === undefined) return undefined;
+  let message = line;
+  try {
+    const parsed = JSON.parse(line) as { msg?: unknown; message?: unknown };
+    message = String(parsed.msg ?? parsed.message ?? line);
+  } catch {
+    // Not a JSON line: the text as written.
+  }
+  return message.replace(/^.*succeeded: /, '');
 }
 
 async function loadAverage(): Promise<number> {

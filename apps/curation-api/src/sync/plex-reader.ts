@@ -61,6 +61,7 @@ export async function readPlexLibrary(
         : await Promise.all([plex.getSectionItems(section.key), plex.getSectionEpisodes(section.key)]);
     // A section without a marker is read every time; storing it would only cost.
     if (version !== null) cache.update(key, scope, version, lists, true);
+    else cache.notCached();
     return lists;
   });
   const library: PlexLibrary = { movies: [], shows: [], episodes: [] };

@@ -31,9 +31,19 @@ export interface SourceUpdate {
   readonly readWhole: boolean;
 }
 
+/** What a fetch leaves for the switch to store. */
+export interface SourceCacheResult {
+  readonly updates: readonly SourceUpdate[];
+  /** Keys whose stored entries still describe their sources, with what is stored for them. */
+  readonly kept: readonly (Pick<StoredSource, 'version' | 'payload'> & { readonly key: string })[];
+  /** False when some part of the snapshot was read but not cached (a Plex section without a marker). */
+  readonly complete: boolean;
+}
+
 export class SourceCache {
   private readonly updates: SourceUpdate[] = [];
   private readonly kept = new Set<string>();
+  private complete = true;
 
   constructor(private readonly stored: ReadonlyMap<string, StoredSource>) {}
 
@@ -46,6 +56,11 @@ export class SourceCache {
   /** The entry stays as stored: it still describes its source. */
   keep(key: string): void {
     this.kept.add(key);
+  }
+
+  /** A part of the snapshot no entry describes: the snapshot cannot be told unchanged from its entries. */
+  notCached(): void {
+    this.complete = false;
   }
 
   update(
@@ -62,8 +77,12 @@ export class SourceCache {
   }
 
   /** What to store: the updates, and the keys kept as they are; every other stored key goes. */
-  result(): { readonly updates: readonly SourceUpdate[]; readonly kept: readonly string[] } {
-    return { updates: [...this.updates], kept: [...this.kept] };
+  result(): SourceCacheResult {
+    const kept = [...this.kept].flatMap((key) => {
+      const entry = this.stored.get(key);
+      return entry === undefined ? [] : [{ key, version: entry.version, payload: entry.payload }];
+    });
+    return { updates: [...this.updates], kept, complete: this.complete };
   }
 }
 

@@ -12,7 +12,7 @@ import type { MediaServerBinding } from '../mediaserver/media-server-binding.rep
 import { readPlexHistory, readPlexLibrary } from './plex-reader';
 import type { PlexReuse } from './plex-reader';
 import { connectionScope, plexScope, SourceCache } from './source-cache';
-import type { SourceUpdate, StoredSource } from './source-cache';
+import type { SourceCacheResult, StoredSource } from './source-cache';
 import type { RadarrSnapshot, SonarrSnapshot, SourceSnapshot } from './source-snapshot';
 import { readSonarr } from './sonarr-reader';
 import type { SyncSourceFactory } from './sync-sources';
@@ -32,7 +32,7 @@ export type FetchOutcome =
   | {
       readonly ok: true;
       readonly snapshot: SourceSnapshot;
-      readonly cache: { readonly updates: readonly SourceUpdate[]; readonly kept: readonly string[] };
+      readonly cache: SourceCacheResult;
       readonly reuse: CacheReuse;
     }
   | { readonly ok: false; readonly errors: readonly SyncFailure[] };

@@ -192,6 +192,23 @@ describe('sync with the source cache', () => {
     expect(keys).toEqual([{ plex_rating_key: String(ratingKey) }]);
   });
 
+  it('leaves the catalog unwritten when the sources changed but the rows it makes did not', async () => {
+    // A play of an item Plex no longer has: the history changes, the catalog leaves such plays out.
+    const removed = [...stack.plex.state.removedRatingKeys][0];
+    if (removed === undefined) throw new Error('no item removed from Plex');
+    const rowsBefore = await catalogRows();
+    const versionsBefore = await itemRowVersions();
+    stack.plex.state.addPlay({
+      localAccountId: 1,
+      ratingKey: removed,
+      viewedAt: stack.library.now + 60,
+      deviceId: 1,
+    });
+    await sync();
+    expect(await catalogRows()).toBe(rowsBefore);
+    expect(await itemRowVersions()).toEqual(versionsBefore);
+  });
+
   it('counts a new play, and a play deleted from the history, after a resync', async () => {
     const { state } = stack.plex;
     // A play more than the overlap older than the newest: deleting it leaves the recent plays alone.

@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { decodeLists, encodeLists } from './source-cache';
 import type { StoredSource, SourceUpdate } from './source-cache';
 
 const CATALOG_DIGEST_KEY = 'catalog';
@@ -13,6 +14,16 @@ const FULL_READ_INTERVAL = '24 hours';
 
 /** A cache update with its payload encoded. */
 export type StoredUpdate = Omit<SourceUpdate, 'payload'> & { readonly payload: Buffer };
+
+/** What the last switched sync built the catalog from, and what it made of it. */
+export interface CatalogState {
+  /** Digest of the catalog's rows. */
+  readonly rowsDigest: string;
+  /** Digest of the sources it was built from; null when they could not be told that way. */
+  readonly sourcesDigest: string | null;
+  /** Items in the catalog. */
+  readonly items: number;
+}
 
 interface CacheRow {
   key: string;
@@ -41,13 +52,22 @@ export class SyncSourceCacheRepository {
     );
   }
 
-  /** The digest of the catalog the last sync wrote, null when none or when something else wrote since. */
-  async catalogDigest(manager: EntityManager): Promise<string | null> {
-    const rows: { version: string }[] = await manager.query(
-      `SELECT "version" FROM "curation"."sync_source_cache" WHERE "key" = $1`,
+  /** The state of the catalog the last sync switched; null when none or when something else wrote since. */
+  async catalogState(manager: EntityManager = this.database.manager): Promise<CatalogState | null> {
+    const rows: { version: string; payload: Buffer }[] = await manager.query(
+      `SELECT "version", "payload" FROM "curation"."sync_source_cache" WHERE "key" = $1`,
       [CATALOG_DIGEST_KEY],
     );
-    return rows[0]?.version ?? null;
+    const row = rows[0];
+    if (row === undefined) return null;
+    const [[stored] = []] = (await decodeLists(row.payload, 1)) ?? [];
+    const { sourcesDigest, items } = (stored ?? {}) as { sourcesDigest?: unknown; items?: unknown };
+    if (typeof items !== 'number') return null;
+    return {
+      rowsDigest: row.version,
+      sourcesDigest: typeof sourcesDigest === 'string' ? sourcesDigest : null,
+      items,
+    };
   }
 
   /**
@@ -58,7 +78,7 @@ export class SyncSourceCacheRepository {
     manager: EntityManager,
     updates: readonly StoredUpdate[],
     kept: readonly string[],
-    catalogDigest: string,
+    catalog: CatalogState,
   ): Promise<void> {
     const remaining = [...kept, ...updates.map((update) => update.key), CATALOG_DIGEST_KEY];
     await manager.query(`DELETE FROM "curation"."sync_source_cache" WHERE "key" <> ALL($1::text[])`, [
@@ -76,11 +96,13 @@ export class SyncSourceCacheRepository {
         [update.key, update.scope, update.version, update.payload, update.readWhole],
       );
     }
+    const state = await encodeLists([[{ sourcesDigest: catalog.sourcesDigest, items: catalog.items }]]);
     await manager.query(
       `INSERT INTO "curation"."sync_source_cache" ("key", "scope", "version", "payload", "read_at")
-       VALUES ($1, '', $2, '\\x'::bytea, now())
-       ON CONFLICT ("key") DO UPDATE SET "version" = EXCLUDED."version", "read_at" = now(), "written_at" = now()`,
-      [CATALOG_DIGEST_KEY, catalogDigest],
+       VALUES ($1, '', $2, $3, now())
+       ON CONFLICT ("key") DO UPDATE SET
+         "version" = EXCLUDED."version", "payload" = EXCLUDED."payload", "read_at" = now(), "written_at" = now()`,
+      [CATALOG_DIGEST_KEY, catalog.rowsDigest, state],
     );
   }
 }

@@ -12,7 +12,7 @@ import { ConnectionRepository } from '../connections/connection.repository';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
 import { buildCatalog } from './catalog-builder';
-import { catalogDigestOf } from './catalog-digest';
+import { catalogDigestOf, sourcesDigestOf } from './catalog-digest';
 import type { CatalogRows } from './catalog-rows';
 import { PhaseTimes } from './phase-times';
 import { CatalogWriteRepository } from './catalog-write.repository';
@@ -21,7 +21,7 @@ import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
 import type { SyncStatus } from './sync-job.repository';
 import { SyncSourceCacheRepository } from './sync-source-cache.repository';
-import type { StoredUpdate } from './sync-source-cache.repository';
+import type { CatalogState, StoredUpdate } from './sync-source-cache.repository';
 import { SYNC_SOURCE_FACTORY } from './sync-sources';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -114,18 +114,34 @@ export class SyncService implements OnModuleDestroy {
         this.logger.warn(`sync ${jobId} failed: ${outcome.errors.map((error) => error.message).join('; ')}`);
         return;
       }
-      this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
-      const rows = times.timeSync('build', () => buildCatalog(outcome.snapshot));
-      const digest = times.timeSync('digest', () => catalogDigestOf(rows));
       const updates = await times.time('cache encode', () =>
         Promise.all(
           outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
         ),
       );
-      this.report(jobId, 'writing', 0, rows.items.length, fetcher.httpRequests);
+      const sources = times.timeSync('sources digest', () =>
+        sourcesDigestOf(outcome.snapshot, outcome.cache, updates),
+      );
+      // Built only when the sources differ from the ones the catalog was built from.
+      let built: { rows: CatalogRows; digest: string } | undefined;
+      const build = () => {
+        this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
+        const rows = times.timeSync('build', () => buildCatalog(outcome.snapshot));
+        built = { rows, digest: times.timeSync('rows digest', () => catalogDigestOf(rows)) };
+        return built;
+      };
+      const last = await this.sourceCache.catalogState();
+      if (sources === null || last?.sourcesDigest !== sources) build();
+      this.report(jobId, 'writing', 0, built?.rows.items.length ?? last?.items ?? 0, fetcher.httpRequests);
       await this.progressWrites;
       const switched = await times.time('switch', () =>
-        this.switchCatalog(jobId, rows, digest, { updates, kept: outcome.cache.kept }, fetcher.httpRequests),
+        this.switchCatalog(
+          jobId,
+          sources,
+          () => built ?? build(),
+          { updates, kept: outcome.cache.kept.map((entry) => entry.key) },
+          fetcher.httpRequests,
+        ),
       );
       if (switched === null) {
         this.logger.warn(
@@ -140,7 +156,7 @@ export class SyncService implements OnModuleDestroy {
       }
       const { reuse } = outcome;
       this.logger.log(
-        `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests; ` +
+        `sync ${jobId} succeeded: ${switched.items} items, ${fetcher.httpRequests} HTTP requests; ` +
           `${switched.rewritten ? 'catalog rewritten' : 'catalog unchanged, not rewritten'}; reused ` +
           `${reuse.sectionsReused} Plex sections, the episode files of ${reuse.sonarrSeriesReused} series, ` +
           `${reuse.historyIncremental ? 'the history up to its newest plays' : 'no history'}; ${times}`,
@@ -166,23 +182,33 @@ export class SyncService implements OnModuleDestroy {
 
   /**
    * The switch (docs/decisions/036, 047): in one transaction under the sync lock, the catalog's
-   * rows replaced unless they equal the last switched sync's (by digest), the source cache stored,
-   * the job marked succeeded. Null when the job lost its lease.
+   * rows replaced unless the sources or the rows equal those of the catalog as it stands (a write
+   * by anything else since forgets them), the source cache stored, the job marked succeeded. Null
+   * when the job lost its lease.
    */
   private switchCatalog(
     jobId: string,
-    rows: CatalogRows,
-    digest: string,
+    sources: string | null,
+    build: () => { rows: CatalogRows; digest: string },
     cache: { readonly updates: readonly StoredUpdate[]; readonly kept: readonly string[] },
     httpRequests: number,
-  ): Promise<{ rewritten: boolean } | null> {
+  ): Promise<{ rewritten: boolean; items: number } | null> {
     return withAdvisoryLock(this.database, 'curationSync', async (manager) => {
       if (!(await this.jobs.holdsLease(jobId, manager))) return null;
-      const rewritten = (await this.sourceCache.catalogDigest(manager)) !== digest;
-      if (rewritten) await this.catalog.replace(rows, manager);
-      await this.sourceCache.save(manager, cache.updates, cache.kept, digest);
-      await this.jobs.succeed(jobId, { total: rows.items.length, httpRequests }, manager);
-      return { rewritten };
+      const last = await this.sourceCache.catalogState(manager);
+      let state: CatalogState;
+      let rewritten = false;
+      if (sources !== null && last !== null && last.sourcesDigest === sources) {
+        state = last;
+      } else {
+        const { rows, digest } = build();
+        rewritten = last?.rowsDigest !== digest;
+        if (rewritten) await this.catalog.replace(rows, manager);
+        state = { rowsDigest: digest, sourcesDigest: sources, items: rows.items.length };
+      }
+      await this.sourceCache.save(manager, cache.updates, cache.kept, state);
+      await this.jobs.succeed(jobId, { total: state.items, httpRequests }, manager);
+      return { rewritten, items: state.items };
     });
   }
 
