@@ -108,15 +108,26 @@ export class SourceFetcher {
   private total = 0;
   private done = 0;
 
+  /** How long each source took to read, in the order they finished: `radarr: Radarr 12.3 s, …`. */
+  get sourceTimes(): string {
+    return this.finished
+      .map(([source, milliseconds]) => `${source} ${(milliseconds / 1000).toFixed(1)} s`)
+      .join(', ');
+  }
+
+  private readonly finished: [source: string, milliseconds: number][] = [];
+
   private task<T>(source: string, read: () => Promise<T>): Task<T> {
     const task: Task<T> = {
       result: undefined,
       run: async () => {
+        const started = performance.now();
         try {
           task.result = { ok: true, value: await read() };
         } catch (error) {
           task.result = { ok: false, failure: this.failureOf(source, error) };
         }
+        this.finished.push([source, performance.now() - started]);
         this.done += 1;
         this.onSourceDone(this.done, this.total);
         return task.result;

@@ -17,6 +17,7 @@ import type { CatalogRows } from './catalog-rows';
 import { PhaseTimes } from './phase-times';
 import { CatalogWriteRepository } from './catalog-write.repository';
 import { SourceFetcher } from './source-fetcher';
+import type { FetchOutcome } from './source-fetcher';
 import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
 import type { SyncStatus } from './sync-job.repository';
@@ -114,35 +115,7 @@ export class SyncService implements OnModuleDestroy {
         this.logger.warn(`sync ${jobId} failed: ${outcome.errors.map((error) => error.message).join('; ')}`);
         return;
       }
-      const updates = await times.time('cache encode', () =>
-        Promise.all(
-          outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
-        ),
-      );
-      const sources = times.timeSync('sources digest', () =>
-        sourcesDigestOf(outcome.snapshot, outcome.cache, updates),
-      );
-      // Built only when the sources differ from the ones the catalog was built from.
-      let built: { rows: CatalogRows; digest: string } | undefined;
-      const build = () => {
-        this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
-        const rows = times.timeSync('build', () => buildCatalog(outcome.snapshot));
-        built = { rows, digest: times.timeSync('rows digest', () => catalogDigestOf(rows)) };
-        return built;
-      };
-      const last = await this.sourceCache.catalogState();
-      if (sources === null || last?.sourcesDigest !== sources) build();
-      this.report(jobId, 'writing', 0, built?.rows.items.length ?? last?.items ?? 0, fetcher.httpRequests);
-      await this.progressWrites;
-      const switched = await times.time('switch', () =>
-        this.switchCatalog(
-          jobId,
-          sources,
-          () => built ?? build(),
-          { updates, kept: outcome.cache.kept.map((entry) => entry.key) },
-          fetcher.httpRequests,
-        ),
-      );
+      const switched = await this.store(jobId, outcome, fetcher, times);
       if (switched === null) {
         this.logger.warn(
           `sync ${jobId} lost its lease (taken over as abandoned); its catalog was not written`,
@@ -159,7 +132,7 @@ export class SyncService implements OnModuleDestroy {
         `sync ${jobId} succeeded: ${switched.items} items, ${fetcher.httpRequests} HTTP requests; ` +
           `${switched.rewritten ? 'catalog rewritten' : 'catalog unchanged, not rewritten'}; reused ` +
           `${reuse.sectionsReused} Plex sections, the episode files of ${reuse.sonarrSeriesReused} series, ` +
-          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'no history'}; ${times}`,
+          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'nothing of the history'}; ${times}; fetch by source: ${fetcher.sourceTimes}`,
       );
     } catch (error) {
       this.logger.error(
@@ -178,6 +151,41 @@ export class SyncService implements OnModuleDestroy {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * From a complete fetch to a switched catalog: the cache updates encoded, the sources digested,
+   * the catalog built only when the sources differ from those it was built from, then the switch.
+   */
+  private async store(
+    jobId: string,
+    outcome: Extract<FetchOutcome, { ok: true }>,
+    fetcher: SourceFetcher,
+    times: PhaseTimes,
+  ): Promise<{ rewritten: boolean; items: number } | null> {
+    const updates = await times.time('cache encode', () =>
+      Promise.all(
+        outcome.cache.updates.map(async (update) => ({ ...update, payload: await update.payload })),
+      ),
+    );
+    const sources = times.timeSync('sources digest', () =>
+      sourcesDigestOf(outcome.snapshot, outcome.cache, updates),
+    );
+    let built: { rows: CatalogRows; digest: string } | undefined;
+    const build = () => {
+      this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
+      const rows = times.timeSync('build', () => buildCatalog(outcome.snapshot));
+      built = { rows, digest: times.timeSync('rows digest', () => catalogDigestOf(rows)) };
+      return built;
+    };
+    const last = await this.sourceCache.catalogState();
+    if (sources === null || last?.sourcesDigest !== sources) build();
+    this.report(jobId, 'writing', 0, built?.rows.items.length ?? last?.items ?? 0, fetcher.httpRequests);
+    await this.progressWrites;
+    const kept = outcome.cache.kept.map((entry) => entry.key);
+    return times.time('switch', () =>
+      this.switchCatalog(jobId, sources, () => built ?? build(), { updates, kept }, fetcher.httpRequests),
+    );
   }
 
   /**
