@@ -4,17 +4,17 @@
 import { createHash } from 'node:crypto';
 import type { CatalogRows } from './catalog-rows';
 import type { SourceCacheResult } from './source-cache';
-import type { SourceSnapshot } from './source-snapshot';
+import type { FetchedSnapshot } from './source-snapshot';
 
 /**
  * Everything the catalog is built from: what was read whole (the *arr lists, requests, the owner)
- * and, for the parts the cache holds, each entry's key, version and stored bytes. Null when some
+ * and, for the parts the cache holds, each entry's key, version and payload digest. Null when some
  * part was read but not cached, so the snapshot cannot be told unchanged this way.
  */
 export function sourcesDigestOf(
-  snapshot: SourceSnapshot,
+  snapshot: FetchedSnapshot,
   cache: SourceCacheResult,
-  encoded: readonly { readonly key: string; readonly version: string; readonly payload: Buffer }[],
+  encoded: readonly { readonly key: string; readonly version: string; readonly payloadDigest: string }[],
 ): string | null {
   if (!cache.complete) return null;
   const hash = createHash('sha256');
@@ -31,8 +31,7 @@ export function sourcesDigestOf(
   for (const request of snapshot.overseerrRequests) hash.update(`${JSON.stringify(request)}\n`);
   const entries = [...cache.kept, ...encoded].sort((left, right) => (left.key < right.key ? -1 : 1));
   for (const entry of entries) {
-    const bytes = createHash('sha256').update(entry.payload).digest('base64url');
-    hash.update(`cache:${entry.key}:${entry.version}:${bytes}\n`);
+    hash.update(`cache:${entry.key}:${entry.version}:${entry.payloadDigest}\n`);
   }
   return hash.digest('base64url');
 }

@@ -25,11 +25,17 @@ interface CachedSeriesFiles {
 export interface SonarrRead {
   readonly profiles: ArrQualityProfile[];
   readonly series: SonarrSeries[];
-  readonly files: SonarrEpisodeFile[];
+  /** The files of every series, in series order; decoded from the cache when first asked for. */
+  readonly files: () => Promise<SonarrEpisodeFile[]>;
   /** Series whose files came from the cache. */
   readonly seriesReused: number;
 }
 
+/**
+ * The instance's cache version is a digest of every series' fingerprint: equal, and no file needs
+ * reading, nor the cached files decoding now. Otherwise the cached files are decoded and only the
+ * series whose fingerprint changed are read.
+ */
 export async function readSonarr(
   sonarr: SonarrApi,
   cache: SourceCache,
@@ -37,16 +43,22 @@ export async function readSonarr(
   scope: string,
 ): Promise<SonarrRead> {
   const [profiles, series] = await Promise.all([sonarr.getQualityProfiles(), sonarr.getSeries()]);
-  const stored = cache.usable(key, scope);
-  const decoded =
-    stored === undefined ? null : ((await decodeLists(stored.payload, 1)) as CachedSeriesFiles[][] | null);
-  const cached = new Map((decoded?.[0] ?? []).map((entry) => [entry.id, entry]));
-
   const profileDigests = new Map(profiles.map((profile) => [profile.id, digestOf(profile)]));
   // Sonarr v3 lists episode files per series only; series without files need no request.
   const withFiles = series
     .filter((entry) => entry.statistics.episodeFileCount > 0)
     .map((entry) => ({ id: entry.id, fingerprint: fingerprintOf(entry, profileDigests) }));
+  const version = digestOf(withFiles);
+  const stored = cache.usable(key, scope);
+  if (stored !== undefined && stored.version === version) {
+    cache.keep(key);
+    const lists = cache.lazyLists<CachedSeriesFiles>(key, stored, 1);
+    const files = async () => ((await lists())[0] ?? []).flatMap((entry) => entry.files);
+    return { profiles, series, files, seriesReused: withFiles.length };
+  }
+  const decoded =
+    stored === undefined ? null : ((await decodeLists(stored.payload, 1)) as CachedSeriesFiles[][] | null);
+  const cached = new Map((decoded?.[0] ?? []).map((entry) => [entry.id, entry]));
   const changed = withFiles.filter((entry) => cached.get(entry.id)?.fingerprint !== entry.fingerprint);
   const read = await sonarr.getEpisodeFilesOfSeries(
     changed.map((entry) => entry.id),
@@ -54,17 +66,16 @@ export async function readSonarr(
   );
   const readBySeries = new Map<number, SonarrEpisodeFile[]>(changed.map((entry) => [entry.id, []]));
   for (const file of read) readBySeries.get(file.seriesId)?.push(file);
-
   const entries: CachedSeriesFiles[] = withFiles.map((entry) => ({
     ...entry,
     files: readBySeries.get(entry.id) ?? cached.get(entry.id)?.files ?? [],
   }));
-  if (changed.length === 0 && cached.size === entries.length) cache.keep(key);
-  else cache.update(key, scope, 'series-files', [entries], changed.length === withFiles.length);
+  cache.update(key, scope, version, [entries], changed.length === withFiles.length);
+  const files = entries.flatMap((entry) => entry.files);
   return {
     profiles,
     series,
-    files: entries.flatMap((entry) => entry.files),
+    files: () => Promise.resolve(files),
     seriesReused: withFiles.length - changed.length,
   };
 }

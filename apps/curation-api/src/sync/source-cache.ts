@@ -3,6 +3,7 @@
 // succeeds. Payloads are lists of parsed, already-validated records, written as JSON lines and
 // gzip-compressed at zlib's fastest level; an entry that does not decode is "not cached", never an
 // error, so the fetch reads that source instead.
+import { createHash } from 'node:crypto';
 import { createGzip, gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Connection } from '../connections/connection.repository';
@@ -16,8 +17,23 @@ export interface StoredSource {
   readonly scope: string;
   readonly version: string;
   readonly payload: Buffer;
+  /** SHA-256 of the payload when it was written. */
+  readonly payloadDigest: string;
   /** True when its payload was last read from the source more than a day ago: read it again. */
   readonly due: boolean;
+}
+
+/** A part of the snapshot taken from the cache, decoded only if the catalog has to be built. */
+export type Lazy<T> = () => Promise<T>;
+
+/**
+ * A stored payload that matched its digest but did not decode: only a defect can cause it. The
+ * sync fails, and forgets its cache so the next one reads every source.
+ */
+export class UnreadableCachePayload extends Error {
+  constructor(key: string) {
+    super(`the cached payload of ${key} matched its digest but did not decode`);
+  }
 }
 
 /** An entry this sync stores when it succeeds. */
@@ -35,7 +51,7 @@ export interface SourceUpdate {
 export interface SourceCacheResult {
   readonly updates: readonly SourceUpdate[];
   /** Keys whose stored entries still describe their sources, with what is stored for them. */
-  readonly kept: readonly (Pick<StoredSource, 'version' | 'payload'> & { readonly key: string })[];
+  readonly kept: readonly (Pick<StoredSource, 'version' | 'payloadDigest'> & { readonly key: string })[];
   /** False when some part of the snapshot was read but not cached (a Plex section without a marker). */
   readonly complete: boolean;
 }
@@ -47,10 +63,24 @@ export class SourceCache {
 
   constructor(private readonly stored: ReadonlyMap<string, StoredSource>) {}
 
-  /** The stored entry for `key` when it belongs to `scope` and no full read is due. */
+  /**
+   * The stored entry for `key` when it belongs to `scope`, no full read is due, and its bytes are
+   * the ones written (a corrupt payload is not cached).
+   */
   usable(key: string, scope: string): StoredSource | undefined {
     const entry = this.stored.get(key);
-    return entry !== undefined && entry.scope === scope && !entry.due ? entry : undefined;
+    if (entry === undefined || entry.scope !== scope || entry.due) return undefined;
+    return digestOfBytes(entry.payload) === entry.payloadDigest ? entry : undefined;
+  }
+
+  /** An entry's lists, decoded when first asked for; a defect if they do not decode. */
+  lazyLists<T>(key: string, entry: StoredSource, listCount: number): Lazy<T[][]> {
+    let decoded: Promise<T[][]> | undefined;
+    return () =>
+      (decoded ??= decodeLists(entry.payload, listCount).then((lists) => {
+        if (lists === null) throw new UnreadableCachePayload(key);
+        return lists as T[][];
+      }));
   }
 
   /** The entry stays as stored: it still describes its source. */
@@ -80,7 +110,7 @@ export class SourceCache {
   result(): SourceCacheResult {
     const kept = [...this.kept].flatMap((key) => {
       const entry = this.stored.get(key);
-      return entry === undefined ? [] : [{ key, version: entry.version, payload: entry.payload }];
+      return entry === undefined ? [] : [{ key, version: entry.version, payloadDigest: entry.payloadDigest }];
     });
     return { updates: [...this.updates], kept, complete: this.complete };
   }
@@ -100,6 +130,11 @@ export function connectionScope(connection: Connection): string {
   return [CACHE_FORMAT, connection.type, connection.id, connection.baseUrl, String(connection.is4k)].join(
     '|',
   );
+}
+
+/** SHA-256 of stored bytes, as the payload digest column holds it. */
+export function digestOfBytes(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('base64url');
 }
 
 /** Rows per chunk handed to zlib: large enough that calls do not matter, small enough to stay light. */

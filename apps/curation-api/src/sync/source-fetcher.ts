@@ -13,7 +13,7 @@ import { readPlexHistory, readPlexLibrary } from './plex-reader';
 import type { PlexReuse } from './plex-reader';
 import { connectionScope, plexScope, SourceCache } from './source-cache';
 import type { SourceCacheResult, StoredSource } from './source-cache';
-import type { RadarrSnapshot, SonarrSnapshot, SourceSnapshot } from './source-snapshot';
+import type { FetchedSnapshot, RadarrSnapshot } from './source-snapshot';
 import { readSonarr } from './sonarr-reader';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -31,7 +31,7 @@ export interface CacheReuse extends PlexReuse {
 export type FetchOutcome =
   | {
       readonly ok: true;
-      readonly snapshot: SourceSnapshot;
+      readonly snapshot: FetchedSnapshot;
       readonly cache: SourceCacheResult;
       readonly reuse: CacheReuse;
     }
@@ -95,7 +95,11 @@ export class SourceFetcher {
     return {
       ok: true,
       snapshot: {
-        plex: { ...value(tasks.library), history: value(tasks.history), ownerAccountId: value(tasks.owner) },
+        plex: {
+          library: value(tasks.library),
+          history: value(tasks.history),
+          ownerAccountId: value(tasks.owner),
+        },
         radarr: tasks.radarr.map(value),
         sonarr: tasks.sonarr.map(value),
         overseerrRequests: tasks.overseerr.flatMap(value),
@@ -168,7 +172,7 @@ export class SourceFetcher {
     connection: Connection,
     cache: SourceCache,
     reuse: CacheReuse,
-  ): Promise<SonarrSnapshot> {
+  ): Promise<FetchedSnapshot['sonarr'][number]> {
     const sonarr = this.track(this.factory.sonarr(connection.baseUrl, connection.apiKey));
     const read = await readSonarr(sonarr, cache, `sonarr/${connection.id}`, connectionScope(connection));
     reuse.sonarrSeriesReused += read.seriesReused;

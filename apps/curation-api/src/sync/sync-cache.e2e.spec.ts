@@ -23,6 +23,7 @@ import { startTestService, type TestService } from '@platform/testing-service';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { CURATION_SERVICE } from '../curation-api.module';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
+import { digestOfBytes } from './source-cache';
 import { SyncService } from './sync.service';
 import { connectSimulatedStack } from './synced-curation.spec-helpers';
 
@@ -350,6 +351,29 @@ describe('sync with the source cache', () => {
     await database.query(`UPDATE "curation"."catalog_items" SET "title" = 'Edited' WHERE "id" = (
       SELECT min("id") FROM "curation"."catalog_items")`);
     await sync();
+    expect(await catalogRows()).toBe(rowsBefore);
+  });
+
+  it('fails once, then reads every source, when a payload matching its digest does not decode (a defect)', async () => {
+    await sync();
+    const rowsBefore = await catalogRows();
+    const garbage = Buffer.from('not what the sync writes');
+    await database.query(
+      `UPDATE "curation"."sync_source_cache" SET "payload" = $1, "payload_digest" = $2 WHERE "key" = 'plex/section/1'`,
+      [garbage, digestOfBytes(garbage)],
+    );
+    const started = await request(service.server).post('/api/v1/sync').set('X-Api-Key', ADMIN_KEY);
+    expect(started.status).toBe(202);
+    await service.app.get(SyncService).settled();
+    const failed = await request(service.server).get('/api/v1/sync/status').set('X-Api-Key', ADMIN_KEY);
+    expect(failed.body).toMatchObject({ state: 'failed', errors: [{ source: 'sync' }] });
+    expect(await database.query(`SELECT "key" FROM "curation"."sync_source_cache"`)).toEqual([]);
+    expect(await catalogRows()).toBe(rowsBefore);
+
+    const { requests } = await sync();
+    expect(new Set(itemReads(requests.plex).map((entry) => entry.path))).toEqual(
+      new Set(['/library/sections/1/all', '/library/sections/2/all', '/library/sections/2/allLeaves']),
+    );
     expect(await catalogRows()).toBe(rowsBefore);
   });
 

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { decodeLists, encodeLists } from './source-cache';
+import { decodeLists, digestOfBytes, encodeLists } from './source-cache';
 import type { StoredSource, SourceUpdate } from './source-cache';
 
 const CATALOG_DIGEST_KEY = 'catalog';
@@ -13,7 +13,10 @@ const CATALOG_DIGEST_KEY = 'catalog';
 const FULL_READ_INTERVAL = '24 hours';
 
 /** A cache update with its payload encoded. */
-export type StoredUpdate = Omit<SourceUpdate, 'payload'> & { readonly payload: Buffer };
+export type StoredUpdate = Omit<SourceUpdate, 'payload'> & {
+  readonly payload: Buffer;
+  readonly payloadDigest: string;
+};
 
 /** What the last switched sync built the catalog from, and what it made of it. */
 export interface CatalogState {
@@ -30,6 +33,7 @@ interface CacheRow {
   scope: string;
   version: string;
   payload: Buffer;
+  payload_digest: string;
   due: boolean;
 }
 
@@ -40,16 +44,27 @@ export class SyncSourceCacheRepository {
   /** Every stored source entry (the catalog digest aside), times compared on the database's clock. */
   async read(): Promise<Map<string, StoredSource>> {
     const rows: CacheRow[] = await this.database.query(
-      `SELECT "key", "scope", "version", "payload", "read_at" < now() - interval '${FULL_READ_INTERVAL}' AS "due"
+      `SELECT "key", "scope", "version", "payload", "payload_digest", "read_at" < now() - interval '${FULL_READ_INTERVAL}' AS "due"
          FROM "curation"."sync_source_cache" WHERE "key" <> $1`,
       [CATALOG_DIGEST_KEY],
     );
     return new Map(
       rows.map((row) => [
         row.key,
-        { scope: row.scope, version: row.version, payload: row.payload, due: row.due },
+        {
+          scope: row.scope,
+          version: row.version,
+          payload: row.payload,
+          payloadDigest: row.payload_digest,
+          due: row.due,
+        },
       ]),
     );
+  }
+
+  /** Forgets every entry: after a defect, the next sync reads every source whole. */
+  async clear(): Promise<void> {
+    await this.database.query('DELETE FROM "curation"."sync_source_cache"');
   }
 
   /** The state of the catalog the last sync switched; null when none or when something else wrote since. */
@@ -86,23 +101,27 @@ export class SyncSourceCacheRepository {
     ]);
     for (const update of updates) {
       await manager.query(
-        `INSERT INTO "curation"."sync_source_cache" ("key", "scope", "version", "payload", "read_at")
-         VALUES ($1, $2, $3, $4, now())
+        `INSERT INTO "curation"."sync_source_cache"
+           ("key", "scope", "version", "payload", "payload_digest", "read_at")
+         VALUES ($1, $2, $3, $4, $6, now())
          ON CONFLICT ("key") DO UPDATE SET
            "scope" = EXCLUDED."scope", "version" = EXCLUDED."version", "payload" = EXCLUDED."payload",
+           "payload_digest" = EXCLUDED."payload_digest",
            "read_at" = CASE WHEN $5 OR "sync_source_cache"."scope" <> EXCLUDED."scope"
                             THEN now() ELSE "sync_source_cache"."read_at" END,
            "written_at" = now()`,
-        [update.key, update.scope, update.version, update.payload, update.readWhole],
+        [update.key, update.scope, update.version, update.payload, update.readWhole, update.payloadDigest],
       );
     }
     const state = await encodeLists([[{ sourcesDigest: catalog.sourcesDigest, items: catalog.items }]]);
     await manager.query(
-      `INSERT INTO "curation"."sync_source_cache" ("key", "scope", "version", "payload", "read_at")
-       VALUES ($1, '', $2, $3, now())
+      `INSERT INTO "curation"."sync_source_cache"
+         ("key", "scope", "version", "payload", "payload_digest", "read_at")
+       VALUES ($1, '', $2, $3, $4, now())
        ON CONFLICT ("key") DO UPDATE SET
-         "version" = EXCLUDED."version", "payload" = EXCLUDED."payload", "read_at" = now(), "written_at" = now()`,
-      [CATALOG_DIGEST_KEY, catalog.rowsDigest, state],
+         "version" = EXCLUDED."version", "payload" = EXCLUDED."payload",
+         "payload_digest" = EXCLUDED."payload_digest", "read_at" = now(), "written_at" = now()`,
+      [CATALOG_DIGEST_KEY, catalog.rowsDigest, state, digestOfBytes(state)],
     );
   }
 }

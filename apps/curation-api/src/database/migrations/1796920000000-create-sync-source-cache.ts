@@ -25,6 +25,8 @@ export class CreateSyncSourceCache1796920000000 implements MigrationInterface {
          "scope" text NOT NULL,
          "version" text NOT NULL,
          "payload" bytea NOT NULL,
+         -- SHA-256 of the payload as written: a payload that no longer matches is read from its source.
+         "payload_digest" text NOT NULL,
          -- When the payload was last read from the source itself (not reused): a full read is due a day later.
          "read_at" timestamptz NOT NULL,
          "written_at" timestamptz NOT NULL DEFAULT now()
