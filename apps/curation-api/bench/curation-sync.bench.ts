@@ -81,7 +81,7 @@ describe(`curation sync benchmark (${ITEMS} items)`, () => {
     const table = [
       `library: ${stack.items} items (generated and served in ${generationSeconds.toFixed(1)} s); ` +
         `load average at the end ${(await loadAverage()).toFixed(2)}`,
-      '| scenario | seconds | ratio to raw read | service CPU s | HTTP requests | items written | goal |',
+      '| scenario | seconds | ratio to raw read | service CPU s | HTTP requests | catalog items | goal |',
       '|---|---|---|---|---|---|---|',
       ...rows.map(
         (row) =>
