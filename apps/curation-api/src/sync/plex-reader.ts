@@ -19,8 +19,11 @@ import type { SourceCache } from './source-cache';
 /** Plays viewed this long before the newest cached one are read again, for late-recorded plays. */
 const HISTORY_OVERLAP_SECONDS = 86_400;
 const HISTORY_KEY = 'plex/history';
-/** Lists read at once: each is read page after page, since Plex may answer short pages. */
-const LIST_CONCURRENCY = 4;
+/**
+ * Sections read at once (a show section's items and episodes together); each list is read page
+ * after page, since Plex may answer short pages.
+ */
+const SECTION_CONCURRENCY = 4;
 
 export interface PlexLibrary {
   readonly movies: PlexMovie[];
@@ -44,7 +47,7 @@ export async function readPlexLibrary(
   const sections = (await plex.getSections()).filter(
     (section) => section.type === 'movie' || section.type === 'show',
   );
-  const perSection = await mapWithConcurrency(sections, LIST_CONCURRENCY, async (section) => {
+  const perSection = await mapWithConcurrency(sections, SECTION_CONCURRENCY, async (section) => {
     const key = `plex/section/${section.key}`;
     const version = versionOf(section);
     const listCount = section.type === 'show' ? 2 : 1;
