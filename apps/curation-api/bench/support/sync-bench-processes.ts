@@ -93,7 +93,8 @@ export async function startCurationProcess(plexTvUrl: string): Promise<CurationP
         PORT: String(port),
         DATABASE_URL: database.url,
         DATABASE_DATA_DIR: join(directory, 'unused'),
-        LOG_LEVEL: 'warn',
+        // info: the sync's success line says what it reused and how long each phase took.
+        LOG_LEVEL: 'info',
         DOCS_ENABLED: 'false',
         CURATION_BOOTSTRAP_API_KEY: adminKey,
         CURATION_SECRET_KEY: randomBytes(32).toString('base64'),

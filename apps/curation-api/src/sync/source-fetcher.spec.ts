@@ -50,8 +50,8 @@ function fakes(historyFails: boolean) {
   } as unknown as PlexServerApi;
   const plexTv = { requestCount: 1, getAccount: () => Promise.resolve({ id: 4242 }) } as unknown as PlexTvApi;
   const series = [
-    { id: 1, statistics: { episodeFileCount: 3 } },
-    { id: 2, statistics: { episodeFileCount: 0 } },
+    { id: 1, path: '/tv/a', qualityProfileId: 1, seasons: [], statistics: { episodeFileCount: 3 } },
+    { id: 2, path: '/tv/b', qualityProfileId: 1, seasons: [], statistics: { episodeFileCount: 0 } },
   ];
   const sonarr = {
     requestCount: 3,

@@ -1,19 +1,20 @@
 // The fetch phase of a sync: reads every source in bulk and in pages, all sources at once (each
 // client bounds its own concurrency, timeouts and read retries), and returns either a complete
-// snapshot or the failure of each source that failed. Nothing here writes: a failed source must
-// leave the catalog, and everyone's watch state, as they were (docs/decisions/036).
+// snapshot or the failure of each source that failed. What the source cache shows unchanged is
+// taken from it instead of read (docs/decisions/047). Nothing here writes: a failed source must
+// leave the catalog, and everyone's watch state, as they were (docs/decisions/036); the cache
+// updates travel with the snapshot and are stored only if the sync switches.
 import { Logger } from '@nestjs/common';
-import { mapWithConcurrency, MediaClientError } from '@platform/curation-media-clients';
-import type {
-  OverseerrRequest,
-  PlexEpisode,
-  PlexMovie,
-  PlexShow,
-  PlexServerApi,
-} from '@platform/curation-media-clients';
+import { MediaClientError } from '@platform/curation-media-clients';
+import type { OverseerrRequest } from '@platform/curation-media-clients';
 import type { Connection } from '../connections/connection.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
-import type { RadarrSnapshot, SonarrSnapshot, SourceSnapshot } from './source-snapshot';
+import { readPlexHistory, readPlexLibrary } from './plex-reader';
+import type { PlexReuse } from './plex-reader';
+import { connectionScope, plexScope, SourceCache } from './source-cache';
+import type { SourceCacheResult, StoredSource } from './source-cache';
+import type { FetchedSnapshot, RadarrSnapshot } from './source-snapshot';
+import { readSonarr } from './sonarr-reader';
 import type { SyncSourceFactory } from './sync-sources';
 
 export interface SyncFailure {
@@ -22,12 +23,19 @@ export interface SyncFailure {
   readonly message: string;
 }
 
-export type FetchOutcome =
-  | { readonly ok: true; readonly snapshot: SourceSnapshot }
-  | { readonly ok: false; readonly errors: readonly SyncFailure[] };
+/** What the fetch took from the source cache instead of reading it. */
+export interface CacheReuse extends PlexReuse {
+  sonarrSeriesReused: number;
+}
 
-/** Series whose episode files one Sonarr instance is asked for at once. */
-const EPISODE_FILE_CONCURRENCY = 8;
+export type FetchOutcome =
+  | {
+      readonly ok: true;
+      readonly snapshot: FetchedSnapshot;
+      readonly cache: SourceCacheResult;
+      readonly reuse: CacheReuse;
+    }
+  | { readonly ok: false; readonly errors: readonly SyncFailure[] };
 
 interface Counted {
   readonly requestCount: number;
@@ -47,19 +55,26 @@ export class SourceFetcher {
     return this.clients.reduce((sum, client) => sum + client.requestCount, 0);
   }
 
-  async fetch(binding: MediaServerBinding, connections: readonly Connection[]): Promise<FetchOutcome> {
+  async fetch(
+    binding: MediaServerBinding,
+    connections: readonly Connection[],
+    stored: ReadonlyMap<string, StoredSource> = new Map(),
+  ): Promise<FetchOutcome> {
     const plex = this.track(this.factory.plexServer(binding.baseUrl, binding.token));
+    const cache = new SourceCache(stored);
+    const reuse: CacheReuse = { sectionsReused: 0, historyIncremental: false, sonarrSeriesReused: 0 };
+    const scope = plexScope(binding);
     const label = (connection: Connection) => `${connection.type}: ${connection.name}`;
     const tasks = {
-      library: this.task('plex', () => readPlexLibrary(plex)),
-      history: this.task('plex history', () => plex.getWatchHistory()),
+      library: this.task('plex', () => readPlexLibrary(plex, cache, scope, reuse)),
+      history: this.task('plex history', () => readPlexHistory(plex, cache, scope, reuse)),
       owner: this.task('plex.tv', () => this.ownerAccountId(binding)),
       radarr: connections
         .filter((connection) => connection.type === 'radarr')
         .map((connection) => this.task(label(connection), () => this.readRadarr(connection))),
       sonarr: connections
         .filter((connection) => connection.type === 'sonarr')
-        .map((connection) => this.task(label(connection), () => this.readSonarr(connection))),
+        .map((connection) => this.task(label(connection), () => this.readSonarr(connection, cache, reuse))),
       overseerr: connections
         .filter((connection) => connection.type === 'overseerr')
         .map((connection) => this.task(label(connection), () => this.readOverseerr(connection))),
@@ -80,26 +95,43 @@ export class SourceFetcher {
     return {
       ok: true,
       snapshot: {
-        plex: { ...value(tasks.library), history: value(tasks.history), ownerAccountId: value(tasks.owner) },
+        plex: {
+          library: value(tasks.library),
+          history: value(tasks.history),
+          ownerAccountId: value(tasks.owner),
+        },
         radarr: tasks.radarr.map(value),
         sonarr: tasks.sonarr.map(value),
         overseerrRequests: tasks.overseerr.flatMap(value),
       },
+      cache: cache.result(),
+      reuse,
     };
   }
 
   private total = 0;
   private done = 0;
 
+  /** How long each source took to read, in the order they finished: `radarr: Radarr 12.3 s, …`. */
+  get sourceTimes(): string {
+    return this.finished
+      .map(([source, milliseconds]) => `${source} ${(milliseconds / 1000).toFixed(1)} s`)
+      .join(', ');
+  }
+
+  private readonly finished: [source: string, milliseconds: number][] = [];
+
   private task<T>(source: string, read: () => Promise<T>): Task<T> {
     const task: Task<T> = {
       result: undefined,
       run: async () => {
+        const started = performance.now();
         try {
           task.result = { ok: true, value: await read() };
         } catch (error) {
           task.result = { ok: false, failure: this.failureOf(source, error) };
         }
+        this.finished.push([source, performance.now() - started]);
         this.done += 1;
         this.onSourceDone(this.done, this.total);
         return task.result;
@@ -136,14 +168,15 @@ export class SourceFetcher {
     return { connectionId: connection.id, is4k: connection.is4k, profiles, movies };
   }
 
-  private async readSonarr(connection: Connection): Promise<SonarrSnapshot> {
+  private async readSonarr(
+    connection: Connection,
+    cache: SourceCache,
+    reuse: CacheReuse,
+  ): Promise<FetchedSnapshot['sonarr'][number]> {
     const sonarr = this.track(this.factory.sonarr(connection.baseUrl, connection.apiKey));
-    const [profiles, series] = await Promise.all([sonarr.getQualityProfiles(), sonarr.getSeries()]);
-    // Sonarr v3 lists episode files per series only; series without files need no request.
-    const withFiles = series
-      .filter((entry) => entry.statistics.episodeFileCount > 0)
-      .map((entry) => entry.id);
-    const files = await sonarr.getEpisodeFilesOfSeries(withFiles, EPISODE_FILE_CONCURRENCY);
+    const read = await readSonarr(sonarr, cache, `sonarr/${connection.id}`, connectionScope(connection));
+    reuse.sonarrSeriesReused += read.seriesReused;
+    const { profiles, series, files } = read;
     return { connectionId: connection.id, is4k: connection.is4k, profiles, series, files };
   }
 
@@ -160,28 +193,4 @@ interface Task<T> {
 function value<T>(task: Task<T>): T {
   if (task.result?.ok !== true) throw new Error('a source was read as complete before it succeeded');
   return task.result.value;
-}
-
-async function readPlexLibrary(
-  plex: PlexServerApi,
-): Promise<{ movies: PlexMovie[]; shows: PlexShow[]; episodes: PlexEpisode[] }> {
-  const sections = (await plex.getSections()).filter(
-    (section) => section.type === 'movie' || section.type === 'show',
-  );
-  const movies: PlexMovie[] = [];
-  const shows: PlexShow[] = [];
-  const episodes: PlexEpisode[] = [];
-  const reads = sections.flatMap((section) =>
-    section.type === 'movie'
-      ? [() => plex.getSectionItems(section.key)]
-      : [() => plex.getSectionItems(section.key), () => plex.getSectionEpisodes(section.key)],
-  );
-  // A few lists at once: each is read page after page, since Plex may answer short pages.
-  const lists = await mapWithConcurrency(reads, 4, (read) => read());
-  for (const item of lists.flat()) {
-    if (item.type === 'movie') movies.push(item);
-    else if (item.type === 'show') shows.push(item);
-    else if (item.type === 'episode') episodes.push(item);
-  }
-  return { movies, shows, episodes };
 }

@@ -43,3 +43,34 @@ export interface SourceSnapshot {
   readonly sonarr: readonly SonarrSnapshot[];
   readonly overseerrRequests: readonly OverseerrRequest[];
 }
+
+/**
+ * What the fetch hands on: the snapshot with the parts taken from the source cache still encoded
+ * (docs/decisions/047), decoded by `materialize` only when the catalog has to be built.
+ */
+export interface FetchedSnapshot {
+  readonly plex: {
+    readonly library: () => Promise<Pick<PlexSnapshot, 'movies' | 'shows' | 'episodes'>>;
+    readonly history: () => Promise<readonly PlexHistoryRow[]>;
+    readonly ownerAccountId: string;
+  };
+  readonly radarr: readonly RadarrSnapshot[];
+  readonly sonarr: readonly (Omit<SonarrSnapshot, 'files'> & {
+    readonly files: () => Promise<readonly SonarrEpisodeFile[]>;
+  })[];
+  readonly overseerrRequests: readonly OverseerrRequest[];
+}
+
+export async function materialize(fetched: FetchedSnapshot): Promise<SourceSnapshot> {
+  const [library, history, sonarr] = await Promise.all([
+    fetched.plex.library(),
+    fetched.plex.history(),
+    Promise.all(fetched.sonarr.map(async (instance) => ({ ...instance, files: await instance.files() }))),
+  ]);
+  return {
+    plex: { ...library, history, ownerAccountId: fetched.plex.ownerAccountId },
+    radarr: fetched.radarr,
+    sonarr,
+    overseerrRequests: fetched.overseerrRequests,
+  };
+}

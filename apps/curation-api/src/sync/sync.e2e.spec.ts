@@ -280,7 +280,7 @@ describe('sync', () => {
 
   it.each([
     ['plex history', () => stack.plex.faults, '/status/sessions/history/all', 'plex history'],
-    ['plex library', () => stack.plex.faults, '/library/sections/1/all', 'plex'],
+    ['plex library', () => stack.plex.faults, '/library/sections', 'plex'],
     ['sonarr', () => stack.sonarr4k.faults, '/api/v3/series', 'sonarr: Sonarr 4K'],
     ['radarr', () => stack.radarr.faults, '/api/v3/movie', 'radarr: Radarr'],
     ['overseerr', () => stack.overseerr.faults, '/api/v1/request', 'overseerr: Overseerr'],

@@ -7,6 +7,7 @@ import { MediaServerBindingRepository } from '../mediaserver/media-server-bindin
 import { CatalogWriteRepository } from './catalog-write.repository';
 import { CategoryFactsRepository } from './category-facts.repository';
 import { SyncJobRepository } from './sync-job.repository';
+import { SyncSourceCacheRepository } from './sync-source-cache.repository';
 import { SyncController } from './sync.controller';
 import { SyncScheduler } from './sync.scheduler';
 import { SyncService } from './sync.service';
@@ -23,6 +24,7 @@ export class SyncModule {
         SyncJobRepository,
         CatalogWriteRepository,
         CategoryFactsRepository,
+        SyncSourceCacheRepository,
         SyncService,
         { provide: SYNC_SOURCE_FACTORY, useValue: new MediaClientSourceFactory(config.CURATION_PLEX_TV_URL) },
         {

@@ -12,11 +12,19 @@ import { ConnectionRepository } from '../connections/connection.repository';
 import { MediaServerBindingRepository } from '../mediaserver/media-server-binding.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
 import { buildCatalog } from './catalog-builder';
+import { catalogDigestOf, sourcesDigestOf } from './catalog-digest';
+import type { CatalogRows } from './catalog-rows';
+import { PhaseTimes } from './phase-times';
 import { CatalogWriteRepository } from './catalog-write.repository';
+import { digestOfBytes, UnreadableCachePayload } from './source-cache';
+import { materialize } from './source-snapshot';
 import { SourceFetcher } from './source-fetcher';
+import type { FetchOutcome } from './source-fetcher';
 import { SyncErrors } from './sync-errors';
 import { SyncJobRepository } from './sync-job.repository';
 import type { SyncStatus } from './sync-job.repository';
+import { SyncSourceCacheRepository } from './sync-source-cache.repository';
+import type { CatalogState, StoredUpdate } from './sync-source-cache.repository';
 import { SYNC_SOURCE_FACTORY } from './sync-sources';
 import type { SyncSourceFactory } from './sync-sources';
 
@@ -38,6 +46,7 @@ export class SyncService implements OnModuleDestroy {
     @Inject(SYNC_SOURCE_FACTORY) private readonly sources: SyncSourceFactory,
     @InjectDataSource() private readonly database: DataSource,
     private readonly ledger: AuditLedger,
+    private readonly sourceCache: SyncSourceCacheRepository,
   ) {}
 
   /**
@@ -98,44 +107,46 @@ export class SyncService implements OnModuleDestroy {
       this.report(jobId, 'fetching', done, total, fetcher.httpRequests),
     );
     try {
-      const outcome = await fetcher.fetch(binding, await this.connections.listWithKeys());
+      const times = new PhaseTimes();
+      const stored = await times.time('cache read', () => this.sourceCache.read());
+      const connections = await this.connections.listWithKeys();
+      const outcome = await times.time('fetch', () => fetcher.fetch(binding, connections, stored));
       await this.progressWrites;
       if (!outcome.ok) {
         await this.jobs.fail(jobId, outcome.errors, fetcher.httpRequests);
         this.logger.warn(`sync ${jobId} failed: ${outcome.errors.map((error) => error.message).join('; ')}`);
         return;
       }
-      this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
-      const rows = buildCatalog(outcome.snapshot);
-      this.report(jobId, 'writing', 0, rows.items.length, fetcher.httpRequests);
-      await this.progressWrites;
-      const switched = await withAdvisoryLock(this.database, 'curationSync', async (manager) => {
-        if (!(await this.jobs.holdsLease(jobId, manager))) return false;
-        await this.catalog.replace(rows, manager);
-        await this.jobs.succeed(
-          jobId,
-          { total: rows.items.length, httpRequests: fetcher.httpRequests },
-          manager,
-        );
-        return true;
-      });
-      if (switched) {
-        await this.catalog
-          .tidy(this.database.manager)
-          .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
-        this.logger.log(
-          `sync ${jobId} succeeded: ${rows.items.length} items, ${fetcher.httpRequests} HTTP requests`,
-        );
-      } else {
+      const switched = await this.store(jobId, outcome, fetcher, times);
+      if (switched === null) {
         this.logger.warn(
           `sync ${jobId} lost its lease (taken over as abandoned); its catalog was not written`,
         );
+        return;
       }
+      if (switched.rewritten) {
+        await times
+          .time('vacuum', () => this.catalog.tidy(this.database.manager))
+          .catch((error: unknown) => this.logger.warn(`catalog tables not vacuumed: ${String(error)}`));
+      }
+      const { reuse } = outcome;
+      this.logger.log(
+        `sync ${jobId} succeeded: ${switched.items} items, ${fetcher.httpRequests} HTTP requests; ` +
+          `${switched.rewritten ? 'catalog rewritten' : 'catalog unchanged, not rewritten'}; reused ` +
+          `${reuse.sectionsReused} Plex sections, the episode files of ${reuse.sonarrSeriesReused} series, ` +
+          `${reuse.historyIncremental ? 'the history up to its newest plays' : 'nothing of the history'}; ${times}; fetch by source: ${fetcher.sourceTimes}`,
+      );
     } catch (error) {
       this.logger.error(
         `sync ${jobId} failed unexpectedly`,
         error instanceof Error ? error.stack : String(error),
       );
+      if (error instanceof UnreadableCachePayload) {
+        // A defect: the next sync reads every source instead of failing the same way.
+        await this.sourceCache
+          .clear()
+          .catch((failure: unknown) => this.logger.error(`source cache not cleared: ${String(failure)}`));
+      }
       await this.jobs
         .fail(
           jobId,
@@ -148,6 +159,83 @@ export class SyncService implements OnModuleDestroy {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * From a complete fetch to a switched catalog: the cache updates encoded, the sources digested,
+   * the catalog built only when the sources differ from those it was built from, then the switch.
+   */
+  private async store(
+    jobId: string,
+    outcome: Extract<FetchOutcome, { ok: true }>,
+    fetcher: SourceFetcher,
+    times: PhaseTimes,
+  ): Promise<{ rewritten: boolean; items: number } | null> {
+    const updates = await times.time('cache encode', () =>
+      Promise.all(
+        outcome.cache.updates.map(async (update) => {
+          const payload = await update.payload;
+          return { ...update, payload, payloadDigest: digestOfBytes(payload) };
+        }),
+      ),
+    );
+    const sources = times.timeSync('sources digest', () =>
+      sourcesDigestOf(outcome.snapshot, outcome.cache, updates),
+    );
+    let built: { rows: CatalogRows; digest: string } | undefined;
+    const build = async () => {
+      this.report(jobId, 'matching', 0, 0, fetcher.httpRequests);
+      const snapshot = await times.time('cache decode', () => materialize(outcome.snapshot));
+      const rows = times.timeSync('build', () => buildCatalog(snapshot));
+      built = { rows, digest: times.timeSync('rows digest', () => catalogDigestOf(rows)) };
+      return built;
+    };
+    const last = await this.sourceCache.catalogState();
+    if (sources === null || last?.sourcesDigest !== sources) await build();
+    this.report(jobId, 'writing', 0, built?.rows.items.length ?? last?.items ?? 0, fetcher.httpRequests);
+    await this.progressWrites;
+    const kept = outcome.cache.kept.map((entry) => entry.key);
+    return times.time('switch', () =>
+      this.switchCatalog(
+        jobId,
+        sources,
+        async () => built ?? (await build()),
+        { updates, kept },
+        fetcher.httpRequests,
+      ),
+    );
+  }
+
+  /**
+   * The switch (docs/decisions/036, 047): in one transaction under the sync lock, the catalog's
+   * rows replaced unless the sources or the rows equal those of the catalog as it stands (a write
+   * by anything else since forgets them), the source cache stored, the job marked succeeded. Null
+   * when the job lost its lease.
+   */
+  private switchCatalog(
+    jobId: string,
+    sources: string | null,
+    build: () => Promise<{ rows: CatalogRows; digest: string }>,
+    cache: { readonly updates: readonly StoredUpdate[]; readonly kept: readonly string[] },
+    httpRequests: number,
+  ): Promise<{ rewritten: boolean; items: number } | null> {
+    return withAdvisoryLock(this.database, 'curationSync', async (manager) => {
+      if (!(await this.jobs.holdsLease(jobId, manager))) return null;
+      const last = await this.sourceCache.catalogState(manager);
+      let state: CatalogState;
+      let rewritten = false;
+      if (sources !== null && last !== null && last.sourcesDigest === sources) {
+        state = last;
+      } else {
+        const { rows, digest } = await build();
+        rewritten = last?.rowsDigest !== digest;
+        if (rewritten) await this.catalog.replace(rows, manager);
+        state = { rowsDigest: digest, sourcesDigest: sources, items: rows.items.length };
+      }
+      await this.sourceCache.save(manager, cache.updates, cache.kept, state);
+      await this.jobs.succeed(jobId, { total: state.items, httpRequests }, manager);
+      return { rewritten, items: state.items };
+    });
   }
 
   /** Progress writes in order, one at a time; a failed one is only logged (the next one repeats it). */

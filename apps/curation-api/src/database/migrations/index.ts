@@ -11,6 +11,7 @@ import { AuditRowCount1796650000000 } from './1796650000000-audit-row-count';
 import { AddPruneSettings1796700000000 } from './1796700000000-add-prune-settings';
 import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-facts';
 import { AuditIntentOwnerLocks1796910000000 } from './1796910000000-audit-intent-owner-locks';
+import { CreateSyncSourceCache1796920000000 } from './1796920000000-create-sync-source-cache';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   AddPruneSettings1796700000000,
   AddCategoryFacts1796800000000,
   AuditIntentOwnerLocks1796910000000,
+  CreateSyncSourceCache1796920000000,
 ];

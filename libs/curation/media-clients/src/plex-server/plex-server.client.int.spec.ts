@@ -158,6 +158,16 @@ describe('PlexServerClient reads', () => {
     expect(recent).toHaveLength(library.history.filter((play) => play.viewedAt >= since).length);
   });
 
+  it("counts the history from one empty page, and reads each section's content change stamp", async () => {
+    const plexClient = client();
+    const before = plexClient.requestCount;
+    expect(await plexClient.countWatchHistory()).toBe(library.history.length);
+    expect(plexClient.requestCount - before).toBe(1);
+    const sections = await plexClient.getSections();
+    expect(sections.every((section) => Number.isSafeInteger(section.contentChangedAt))).toBe(true);
+    expect(sections.every((section) => typeof section.updatedAt === 'number')).toBe(true);
+  });
+
   it('reads the local accounts: the owner as 1, the others by plex.tv id', async () => {
     const accounts = await client().getAccounts();
     expect(accounts.map((account) => account.id).sort((a, b) => a - b)).toEqual(

@@ -37,6 +37,8 @@ export interface PlexServerApi {
   getSectionEpisodes(sectionKey: string): Promise<PlexItem[]>;
   /** One row per play, every account (the owner is local account 1), newest first. */
   getWatchHistory(filter?: PlexHistoryFilter): Promise<PlexHistoryRow[]>;
+  /** How many plays the history holds (one empty page's `totalSize`), every account. */
+  countWatchHistory(): Promise<number>;
   getAccounts(): Promise<PlexLocalAccount[]>;
   /** Asks Plex to scan a library section (owner token); Plex answers at once and scans later. */
   refreshSection(sectionKey: string): Promise<void>;
@@ -103,13 +105,8 @@ export class PlexServerClient implements PlexServerApi {
    * How many top-level items a section holds (movies, shows, artists), from one empty page's
    * `totalSize`: a status page can show counts without reading the items.
    */
-  async countSectionItems(sectionKey: string): Promise<number> {
-    const request: MediaRequest = {
-      path: `/library/sections/${encodeURIComponent(sectionKey)}/all`,
-      headers: { 'X-Plex-Container-Start': '0', 'X-Plex-Container-Size': '0' },
-    };
-    const page = (await this.http.getJson(request, plexPageSchema(plexItemSchema))).MediaContainer;
-    return page.totalSize;
+  countSectionItems(sectionKey: string): Promise<number> {
+    return this.countRows(`/library/sections/${encodeURIComponent(sectionKey)}/all`, plexItemSchema);
   }
 
   getSectionEpisodes(sectionKey: string): Promise<PlexItem[]> {
@@ -134,9 +131,23 @@ export class PlexServerClient implements PlexServerApi {
     );
   }
 
+  countWatchHistory(): Promise<number> {
+    return this.countRows('/status/sessions/history/all', plexHistoryRowSchema);
+  }
+
   async getAccounts(): Promise<PlexLocalAccount[]> {
     const answer = await this.http.getJson({ path: '/accounts' }, plexAccountsSchema);
     return answer.MediaContainer.Account ?? [];
+  }
+
+  /** A list's `totalSize`, from a page of no rows. */
+  private async countRows<Row>(path: string, rowSchema: z.ZodType<Row>): Promise<number> {
+    const request: MediaRequest = {
+      path,
+      headers: { 'X-Plex-Container-Start': '0', 'X-Plex-Container-Size': '0' },
+    };
+    const page = (await this.http.getJson(request, plexPageSchema(rowSchema))).MediaContainer;
+    return page.totalSize;
   }
 
   private async readAllPages<Row>(

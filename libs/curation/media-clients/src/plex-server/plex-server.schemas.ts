@@ -24,6 +24,15 @@ const sectionSchema = z.object({
   type: z.string(),
   title: z.string(),
   uuid: z.string(),
+  /**
+   * The server's change stamp of the section's content (not a time, despite its name; some servers
+   * send values past 2^53). Absent on servers that do not send it: then there is no marker.
+   */
+  contentChangedAt: integer.optional(),
+  /** When the section's own settings last changed (epoch seconds). */
+  updatedAt: integer.optional(),
+  /** When the section was last scanned (epoch seconds). */
+  scannedAt: integer.optional(),
 });
 export type PlexSection = z.output<typeof sectionSchema>;
 export const plexSectionsSchema = z.object({

@@ -42,23 +42,25 @@ export class RadarrState {
     movies: readonly LibraryMovie[],
   ) {
     for (const movie of movies) {
-      const copy = movie.radarr.find((candidate) => candidate.instance === instance.kind);
-      if (copy === undefined) continue;
-      this.movies.set(copy.movieId, {
-        id: copy.movieId,
-        movie,
-        copy,
-        monitored: copy.monitored,
-        qualityProfileId: copy.qualityProfileId,
-        fileId: copy.file?.fileId ?? null,
-      });
-      if (copy.file !== null)
-        this.files.set(copy.file.fileId, {
-          id: copy.file.fileId,
-          movieId: copy.movieId,
-          file: copy.file.file,
-        });
+      if (movie.radarr.some((candidate) => candidate.instance === instance.kind)) this.addMovie(movie);
     }
+  }
+
+  /** A movie added to the instance after the library was generated, with its copy here (and file, if any). */
+  addMovie(movie: LibraryMovie): void {
+    const copy = movie.radarr.find((candidate) => candidate.instance === this.instance.kind);
+    if (copy === undefined) throw new Error(`the movie has no ${this.instance.kind} Radarr copy`);
+    if (this.movies.has(copy.movieId)) throw new Error(`movie id ${copy.movieId} is taken`);
+    this.movies.set(copy.movieId, {
+      id: copy.movieId,
+      movie,
+      copy,
+      monitored: copy.monitored,
+      qualityProfileId: copy.qualityProfileId,
+      fileId: copy.file?.fileId ?? null,
+    });
+    if (copy.file !== null)
+      this.files.set(copy.file.fileId, { id: copy.file.fileId, movieId: copy.movieId, file: copy.file.file });
   }
 
   deleteFile(fileId: number): boolean {

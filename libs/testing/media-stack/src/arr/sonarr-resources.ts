@@ -143,9 +143,7 @@ export function renderEpisode(
 export function renderEpisodeFile(state: SonarrState, fileState: SonarrFileState): Record<string, unknown> {
   const { file: episodeFile, seriesId } = fileState;
   const series = state.series.get(seriesId);
-  const profile = state.instance.qualityProfiles.find(
-    (candidate) => candidate.id === series?.qualityProfileId,
-  );
+  const profile = state.qualityProfiles.find((candidate) => candidate.id === series?.qualityProfileId);
   const path = episodeFile.file.path;
   const seriesRoot = path.split('/').slice(0, 4).join('/');
   return {

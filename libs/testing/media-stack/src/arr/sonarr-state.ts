@@ -5,6 +5,8 @@
 import type {
   ArrInstanceIdentity,
   LibrarySeries,
+  MediaFile,
+  QualityProfile,
   SonarrCopy,
   SonarrEpisodeFile,
 } from '../library/media-library.types';
@@ -46,6 +48,8 @@ export class SonarrState {
   readonly exclusions: SonarrExclusion[] = [];
   /** Paths of files removed from disk through the API (deleteFiles or episodefile DELETE). */
   readonly deletedFilePaths: string[] = [];
+  /** The instance's quality profiles as they are now (a copy: editing one changes no other stack). */
+  readonly qualityProfiles: QualityProfile[];
   private readonly episodes = new Map<number, SonarrEpisodeState[]>();
   private readonly seriesByFirstEpisode: SonarrSeriesState[] = [];
   private nextExclusionId = 1;
@@ -54,6 +58,7 @@ export class SonarrState {
     readonly instance: ArrInstanceIdentity,
     allSeries: readonly LibrarySeries[],
   ) {
+    this.qualityProfiles = instance.qualityProfiles.map((profile) => ({ ...profile }));
     let nextEpisodeId = 1;
     for (const series of allSeries) {
       const copy = series.sonarr.find((candidate) => candidate.instance === instance.kind);
@@ -142,6 +147,20 @@ export class SonarrState {
       const live = this.episodeFiles.get(file.fileId);
       return live === undefined ? [] : [live];
     });
+  }
+
+  /** Replaces an episode file's content in place (an upgrade Sonarr imported over the same path). */
+  replaceEpisodeFile(fileId: number, file: MediaFile): void {
+    const current = this.episodeFiles.get(fileId);
+    if (current === undefined) throw new Error(`no episode file ${fileId}`);
+    this.episodeFiles.set(fileId, { seriesId: current.seriesId, file: { ...current.file, file } });
+  }
+
+  /** Replaces the quality profile with the same id (a cutoff or allowed qualities edited). */
+  updateQualityProfile(profile: QualityProfile): void {
+    const at = this.qualityProfiles.findIndex((candidate) => candidate.id === profile.id);
+    if (at < 0) throw new Error(`no quality profile ${profile.id}`);
+    this.qualityProfiles[at] = profile;
   }
 
   deleteEpisodeFile(fileId: number): boolean {

@@ -96,7 +96,7 @@ function seriesRoutes(state: SonarrState, now: number): Route[] {
       pattern: '/api/v3/qualityprofile',
       handler: () => ({
         status: 200,
-        json: instance.qualityProfiles.map((profile) => qualityProfileResource('Sonarr', profile)),
+        json: state.qualityProfiles.map((profile) => qualityProfileResource('Sonarr', profile)),
       }),
     },
   ];
@@ -254,9 +254,7 @@ function cutoffUnmet(request: SimulatorRequest, state: SonarrState): SimulatorRe
     episode: ReturnType<SonarrState['episodesOf']>[number];
   }[] = [];
   for (const series of state.series.values()) {
-    const profile = state.instance.qualityProfiles.find(
-      (candidate) => candidate.id === series.qualityProfileId,
-    );
+    const profile = state.qualityProfiles.find((candidate) => candidate.id === series.qualityProfileId);
     if (profile === undefined) continue;
     for (const episode of state.episodesOf(series.id)) {
       const file = state.episodeFiles.get(episode.episodeFileId);

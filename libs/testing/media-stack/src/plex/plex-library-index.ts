@@ -87,6 +87,28 @@ export class PlexLibraryIndex {
     list.push(entity.ratingKey);
   }
 
+  /** A movie Plex scanned in after the library was generated. */
+  addMovie(movie: LibraryMovie): void {
+    if (movie.plex === null) throw new Error('a movie Plex adds needs its Plex presence');
+    if (this.byRatingKey.has(movie.plex.ratingKey))
+      throw new Error(`ratingKey ${movie.plex.ratingKey} is taken`);
+    this.add({ kind: 'movie', ratingKey: movie.plex.ratingKey, movie }, this.movies);
+  }
+
+  /** The movie or episode holding this Plex version, if any. */
+  holderOfMedia(mediaId: number): PlexEntity | undefined {
+    for (const entity of this.byRatingKey.values()) {
+      const versions =
+        entity.kind === 'movie'
+          ? entity.movie.plex?.versions
+          : entity.kind === 'episode'
+            ? entity.episode.plex?.versions
+            : undefined;
+      if (versions?.some((version) => version.mediaId === mediaId) === true) return entity;
+    }
+    return undefined;
+  }
+
   entity(ratingKey: number): PlexEntity {
     const entity = this.byRatingKey.get(ratingKey);
     if (entity === undefined) throw new Error(`no Plex item with ratingKey ${ratingKey}`);
@@ -131,6 +153,11 @@ export class PlexLibraryIndex {
   forgetWatchState(): void {
     this.watchCache.clear();
   }
+}
+
+/** The section an item lives in. */
+export function sectionKeyOf(entity: PlexEntity): string {
+  return entity.kind === 'movie' ? MOVIE_SECTION.key : SHOW_SECTION.key;
 }
 
 /** A stable `plex://` guid per item: Plex's own guids are 24 hex digits. */

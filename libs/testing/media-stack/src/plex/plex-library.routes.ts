@@ -3,15 +3,14 @@
 import { queryValue } from '../http/simulator-server';
 import type { Route, SimulatorRequest, SimulatorResponse } from '../http/simulator-server';
 import { plexError, sendContainer } from './plex-container';
-import { SECTIONS } from './plex-library-index';
-import type { PlexEntity } from './plex-library-index';
+import { SECTIONS, sectionKeyOf } from './plex-library-index';
 import { renderMetadata } from './plex-metadata';
 import type { PlexRouteContext } from './plex-route-context';
 import { CONTAINER_FIELDS } from './plex-route-context';
 import { sectionFields, sendSections, sortKeys } from './plex-sections';
 
 export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
-  const { library, index, live, liveKeys, sendEntities, renderOptions } = context;
+  const { library, index, state, live, liveKeys, sendEntities, renderOptions } = context;
   const sectionContents = (request: SimulatorRequest): SimulatorResponse => {
     const section = SECTIONS.find((candidate) => candidate.key === request.params['sectionKey']);
     if (section === undefined) return plexError(404);
@@ -41,12 +40,12 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
     {
       method: 'GET',
       pattern: '/library/sections',
-      handler: (request) => sendSections(request, library.now, 'legacy'),
+      handler: (request) => sendSections(request, library.now, 'legacy', state.contentChangedAt),
     },
     {
       method: 'GET',
       pattern: '/library/sections/all',
-      handler: (request) => sendSections(request, library.now, 'current'),
+      handler: (request) => sendSections(request, library.now, 'current', state.contentChangedAt),
     },
     { method: 'GET', pattern: '/library/sections/:sectionKey/all', handler: sectionContents },
     {
@@ -77,11 +76,11 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
           size: entities.length,
           ...CONTAINER_FIELDS,
           ...(first !== undefined && entities.length === 1
-            ? { librarySectionID: Number(sectionOf(first)) }
+            ? { librarySectionID: Number(sectionKeyOf(first)) }
             : {}),
           Metadata: entities.map((entity) => ({
             ...renderMetadata(index, entity, render),
-            librarySectionID: Number(sectionOf(entity)),
+            librarySectionID: Number(sectionKeyOf(entity)),
           })),
         });
       },
@@ -100,7 +99,7 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
               : [];
         return sendEntities(request, liveKeys(children), {
           key: String(parent.ratingKey),
-          librarySectionID: Number(sectionOf(parent)),
+          librarySectionID: Number(sectionKeyOf(parent)),
         });
       },
     },
@@ -114,8 +113,4 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
       },
     },
   ];
-}
-
-function sectionOf(entity: PlexEntity): string {
-  return entity.kind === 'movie' ? '1' : '2';
 }

@@ -365,6 +365,67 @@ describe('Plex Media Server simulator', () => {
       expect((await get(`/library/metadata/${series?.plex?.ratingKey}`)).status).toBe(404);
     });
 
+    it("advances a section's contentChangedAt on every change to its content, and only then", async () => {
+      const stamps = async () =>
+        new Map(
+          (
+            ((await json('/library/sections')).MediaContainer['Directory'] ?? []) as Record<string, unknown>[]
+          ).map((section) => [String(section['key']), section['contentChangedAt'] as number]),
+        );
+      const start = await stamps();
+      expect(await stamps()).toEqual(start);
+      const movie = library.movies.find(
+        (candidate) => candidate.plex !== null && candidate.plex.versions.length > 1,
+      );
+      // Reads and plays change no content.
+      await json('/library/sections/1/all');
+      plex.state.addPlay({
+        localAccountId: 1,
+        ratingKey: movie?.plex?.ratingKey ?? 0,
+        viewedAt: library.now,
+        deviceId: 1,
+      });
+      expect(await stamps()).toEqual(start);
+
+      plex.state.removeMedia(movie?.plex?.versions[1]?.mediaId ?? -1);
+      const afterVersion = await stamps();
+      expect(afterVersion.get('1')).toBeGreaterThan(start.get('1') ?? Number.POSITIVE_INFINITY);
+      expect([afterVersion.get('2'), afterVersion.get('3')]).toEqual([start.get('2'), start.get('3')]);
+
+      const show = library.series.find((candidate) => candidate.plex !== null);
+      const removed = await fetch(`${plex.url}/library/metadata/${show?.plex?.ratingKey}`, {
+        method: 'DELETE',
+        headers: { 'X-Plex-Token': owner.serverToken },
+      });
+      expect(removed.status).toBe(200);
+      const afterShow = await stamps();
+      expect(afterShow.get('2')).toBeGreaterThan(afterVersion.get('1') ?? Number.POSITIVE_INFINITY);
+      expect(afterShow.get('1')).toBe(afterVersion.get('1'));
+
+      const added = {
+        ...movie,
+        plex: { ...movie?.plex, ratingKey: 9_999_001, versions: [] },
+      } as unknown as Parameters<typeof plex.state.addMovie>[0];
+      plex.state.addMovie(added);
+      expect((await stamps()).get('1')).toBeGreaterThan(afterShow.get('2') ?? Number.POSITIVE_INFINITY);
+      plex.state.noteContentChanged('2');
+      expect((await stamps()).get('2')).toBeGreaterThan(afterShow.get('2') ?? Number.POSITIVE_INFINITY);
+    });
+
+    it('forgets a play removed from the history, in the rows and the total', async () => {
+      const play = plex.state.history[0];
+      const before = (await json('/status/sessions/history/all?X-Plex-Container-Size=0')).MediaContainer;
+      expect(before['totalSize']).toBe(plex.state.history.length);
+      plex.state.removePlay(play?.historyId ?? -1);
+      const after = (await json('/status/sessions/history/all')).MediaContainer;
+      expect(after['totalSize']).toBe((before['totalSize'] as number) - 1);
+      expect(
+        (after.Metadata ?? []).some(
+          (row) => row['historyKey'] === `/status/sessions/history/${play?.historyId}`,
+        ),
+      ).toBe(false);
+    });
+
     it('sees a play added to the history in viewCount at once', async () => {
       const movie = library.movies.find(
         (candidate) =>

@@ -29,6 +29,7 @@ export function sendSections(
   request: SimulatorRequest,
   now: number,
   flavour: 'legacy' | 'current',
+  contentChangedAt: ReadonlyMap<string, number>,
 ): SimulatorResponse {
   const directories = SECTIONS.map((section) => ({
     allowSync: true,
@@ -53,7 +54,7 @@ export function sendSections(
     scannedAt: now,
     content: true,
     directory: true,
-    contentChangedAt: now,
+    contentChangedAt: contentChangedAt.get(section.key) ?? 0,
     hidden: flavour === 'legacy' ? 0 : false,
     Location: [
       {

@@ -31,7 +31,7 @@ export function plexServerRoutes(context: PlexRouteContext): Route[] {
         if (!state.allowMediaDeletion) return plexError(403);
         const entity = live([Number(request.params['ratingKey'])])[0];
         if (entity === undefined) return plexError(404);
-        for (const key of [entity.ratingKey, ...index.leavesOf(entity)]) state.removedRatingKeys.add(key);
+        state.removeItem(entity);
         return { status: 200, text: '' };
       },
     },
