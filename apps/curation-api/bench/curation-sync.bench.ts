@@ -1,7 +1,7 @@
 // Benchmark of the curation sync as deployed (issue 17 goals at 100,000 items: a full sync within
 // 120 s, a resync with nothing changed within 30 s, HTTP requests growing with pages, not items).
 // Each sync's line from the service's log follows the table: what it took from its source cache
-// (docs/decisions/047) and the time of each phase.
+// (docs/decisions/052) and the time of each phase.
 // The built service runs in its own process on PostgreSQL and reads the demo's simulated media
 // stack, itself another process. Baseline from the same run: this process reading the largest
 // lists the sync reads (every Plex page, the Radarr movies and Sonarr series of each instance) as

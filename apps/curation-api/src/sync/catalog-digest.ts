@@ -1,4 +1,4 @@
-// Digests that let a sync skip work (docs/decisions/047). The catalog rows depend only on what
+// Digests that let a sync skip work (docs/decisions/052). The catalog rows depend only on what
 // the sources said (no clock, no setting), so: equal sources digests mean the rows would come out
 // as last time (no build, no write); equal rows digests mean the catalog would (no write).
 import { createHash } from 'node:crypto';

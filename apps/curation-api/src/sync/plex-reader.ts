@@ -1,5 +1,5 @@
 // Reads the Plex library and watch history for a sync, reusing what the source cache holds where
-// Plex shows it has not changed (docs/decisions/047): a section whose content change stamp equals
+// Plex shows it has not changed (docs/decisions/052): a section whose content change stamp equals
 // the cached one is not read again; the history is read from the newest cached play on (less a
 // day of overlap) and merged, and the merge is proved exact against the server's total.
 import { createHash } from 'node:crypto';

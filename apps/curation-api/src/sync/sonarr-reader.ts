@@ -1,4 +1,4 @@
-// Reads one Sonarr instance for a sync (docs/decisions/047). Series and quality profiles are read
+// Reads one Sonarr instance for a sync (docs/decisions/052). Series and quality profiles are read
 // every time (Sonarr has no change feed); episode files, which Sonarr lists per series only, are
 // read again only for series whose fingerprint changed: their statistics (file counts and sizes,
 // per season too), path, quality profile id and that profile's definition, on which each file's

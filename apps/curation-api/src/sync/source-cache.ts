@@ -1,4 +1,4 @@
-// The source cache as the fetch sees it (docs/decisions/047): what the last successful sync read
+// The source cache as the fetch sees it (docs/decisions/052): what the last successful sync read
 // from each source, looked up by key and scope, and the updates this sync will store if it
 // succeeds. Payloads are lists of parsed, already-validated records, written as JSON lines and
 // gzip-compressed at zlib's fastest level; an entry that does not decode is "not cached", never an

@@ -1,7 +1,7 @@
 // The fetch phase of a sync: reads every source in bulk and in pages, all sources at once (each
 // client bounds its own concurrency, timeouts and read retries), and returns either a complete
 // snapshot or the failure of each source that failed. What the source cache shows unchanged is
-// taken from it instead of read (docs/decisions/047). Nothing here writes: a failed source must
+// taken from it instead of read (docs/decisions/052). Nothing here writes: a failed source must
 // leave the catalog, and everyone's watch state, as they were (docs/decisions/036); the cache
 // updates travel with the snapshot and are stored only if the sync switches.
 import { Logger } from '@nestjs/common';

@@ -46,7 +46,7 @@ export interface SourceSnapshot {
 
 /**
  * What the fetch hands on: the snapshot with the parts taken from the source cache still encoded
- * (docs/decisions/047), decoded by `materialize` only when the catalog has to be built.
+ * (docs/decisions/052), decoded by `materialize` only when the catalog has to be built.
  */
 export interface FetchedSnapshot {
   readonly plex: {

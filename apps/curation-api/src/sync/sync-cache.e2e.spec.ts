@@ -1,4 +1,4 @@
-// The sync's source cache end to end (docs/decisions/047): the real app over real Postgres against
+// The sync's source cache end to end (docs/decisions/052): the real app over real Postgres against
 // the simulators. A resync with nothing changed reads no section items and no episode files and
 // leaves the catalog untouched; a change in any source shows up after a resync; a corrupt, stale
 // or foreign cache entry is read from the source instead. Expectations come from the simulators'

@@ -207,7 +207,7 @@ export class SyncService implements OnModuleDestroy {
   }
 
   /**
-   * The switch (docs/decisions/036, 047): in one transaction under the sync lock, the catalog's
+   * The switch (docs/decisions/036, 052): in one transaction under the sync lock, the catalog's
    * rows replaced unless the sources or the rows equal those of the catalog as it stands (a write
    * by anything else since forgets them), the source cache stored, the job marked succeeded. Null
    * when the job lost its lease.

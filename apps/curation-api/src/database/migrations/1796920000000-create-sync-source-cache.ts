@@ -1,4 +1,4 @@
-// What the last successful sync read from each source (docs/decisions/047), so the next sync reads
+// What the last successful sync read from each source (docs/decisions/052), so the next sync reads
 // again only what changed: per source key, the scope it belongs to (binding or connection), a
 // version token and the parsed payload, gzip-compressed JSON. Written in the sync's switch
 // transaction, so the cache always describes the catalog readers see. The key `catalog` holds the
