@@ -1208,7 +1208,10 @@ export interface components {
             details: string;
             /** @enum {string} */
             action: "prune" | "protect" | "unprotect" | "protection-request.created" | "protection-request.approved" | "protection-request.denied" | "protection-request.withdrawn" | "user.role-changed" | "user.removed" | "api-key.created" | "api-key.revoked" | "mediaserver.bound" | "connection.created" | "connection.updated" | "connection.deleted" | "settings.updated" | "sync.started";
-            /** @enum {string} */
+            /**
+             * @description `in_progress`: a prune under way (its process alive); `interrupted`: a prune whose process ended before completing it — `details.targets` says what it had done.
+             * @enum {string}
+             */
             outcome: "completed" | "in_progress" | "interrupted";
             /** @example movie-tmdb-603 */
             mediaItemId: string | null;
