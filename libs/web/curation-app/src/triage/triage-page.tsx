@@ -40,12 +40,16 @@ export function TriagePage(props: { readonly user: SessionUser; readonly admin: 
   const show = useCallback((next: Filters) => navigate(`/${searchOf(next)}`, { replace: true }), []);
   const itemHref = (id: string) =>
     `/${searchOf(filters)}${searchOf(filters) === '' ? '?' : '&'}item=${encodeURIComponent(id)}`;
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const selectedItems = catalog.items.filter((item) => selected.has(item.id));
 
   return (
