@@ -10,6 +10,7 @@ const projectDirs = [
   'libs/gateway',
   'libs/shared',
   'libs/testing',
+  'libs/web',
   'tools',
 ]
   .flatMap((parent) =>
