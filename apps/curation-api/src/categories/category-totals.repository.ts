@@ -10,8 +10,7 @@ import { CATEGORY_IDS, type CategoryId } from './category-definitions';
 import type { CategoryScope } from './category-scope';
 import {
   categoryPredicate,
-  hasPendingProtectionRequestSql,
-  isProtectedSql,
+  HELD_ITEM_IDS_SQL,
   neverWatchedAddedSql,
   USER_CATEGORIES,
   watchJoin,
@@ -68,12 +67,26 @@ function categoryTally(id: CategoryId, scope: CategoryScope, parameters: SqlPara
 }
 
 /**
+ * Whether the pass's item is held, as the columns "protected" and "pending": tests against the
+ * held items' ids, read before the statement (HELD_ITEM_IDS_SQL) and sent as parameters.
+ */
+function heldColumns(held: HeldIds, parameters: SqlParameters): string {
+  return `i."id" = ANY(${parameters.add(held.protected)}::text[]) AS "protected",
+                 i."id" = ANY(${parameters.add(held.pending)}::text[]) AS "pending"`;
+}
+
+interface HeldIds {
+  readonly protected: string[];
+  readonly pending: string[];
+}
+
+/**
  * Counts each tally over the rows of `source` (a FROM clause reading the item as `i`). Memberships
  * and whether an item is held (protected, or a protection request pending) are computed once per row
  * in the inner select; OFFSET 0 keeps it a subquery, so the three aggregates of a tally read columns
  * instead of each evaluating the test again.
  */
-function passSql(source: string, tallies: readonly Tally[]): string {
+function passSql(source: string, tallies: readonly Tally[], held: string): string {
   const members = tallies
     .filter((tally) => tally.member !== PROTECTED)
     .map((tally) => `,\n${tally.member} AS "m_${tally.key}"`);
@@ -89,8 +102,7 @@ function passSql(source: string, tallies: readonly Tally[]): string {
   });
   return `SELECT ${aggregates.join(',\n')}
     FROM (SELECT ${[...columns].map((column) => `i."${column}"`).join(', ')},
-                 ${isProtectedSql('whole-table')} AS "protected",
-                 ${hasPendingProtectionRequestSql('whole-table')} AS "pending"${members.join('')}
+                 ${held}${members.join('')}
             ${source}
           OFFSET 0) x`;
 }
@@ -117,10 +129,10 @@ function difference(minuend: TotalsSql, subtrahend: TotalsSql): TotalsSql {
 const CATALOG = 'FROM "curation"."catalog_items" i';
 
 /** Everyone: one pass over the catalog counts all ten. */
-function everyoneSql(scope: CategoryScope, parameters: SqlParameters) {
+function everyoneSql(scope: CategoryScope, held: string, parameters: SqlParameters) {
   const tallies = CATEGORY_IDS.map((id) => categoryTally(id, scope, parameters));
   const totals = Object.fromEntries(CATEGORY_IDS.map((id) => [id, read('a', id)]));
-  return { from: `(${passSql(CATALOG, tallies)}) a`, totals: totals as Record<CategoryId, TotalsSql> };
+  return { from: `(${passSql(CATALOG, tallies, held)}) a`, totals: totals as Record<CategoryId, TotalsSql> };
 }
 
 /**
@@ -130,13 +142,14 @@ function everyoneSql(scope: CategoryScope, parameters: SqlParameters) {
  * catalog (the same pass) minus those of the user's watch rows whose item was; and
  * `requested_not_watched` passes over the user's own requests.
  */
-function oneUserSql(scope: CategoryScope, userId: string, parameters: SqlParameters) {
+function oneUserSql(scope: CategoryScope, userId: string, held: string, parameters: SqlParameters) {
   const everyone = CATEGORY_IDS.filter((id) => !USER_CATEGORIES.includes(id));
   const added = { member: neverWatchedAddedSql(scope, parameters), reclaimable: 'size_bytes' as const };
-  const catalogPass = passSql(CATALOG, [
-    ...everyone.map((id) => categoryTally(id, scope, parameters)),
-    { key: 'added', ...added },
-  ]);
+  const catalogPass = passSql(
+    CATALOG,
+    [...everyone.map((id) => categoryTally(id, scope, parameters)), { key: 'added', ...added }],
+    held,
+  );
   const watchPass = passSql(
     `FROM "curation"."catalog_watch" uw JOIN "curation"."catalog_items" i ON i."id" = uw."item_id"
       WHERE uw."account_id" = ${parameters.add(userId)}::bigint`,
@@ -145,12 +158,21 @@ function oneUserSql(scope: CategoryScope, userId: string, parameters: SqlParamet
       categoryTally('stale', scope, parameters),
       categoryTally('abandoned', scope, parameters),
     ],
+    held,
   );
   // The user's requests are few: read them first, then fetch their items by id.
   const requested = categoryPredicate('requested_not_watched', scope, parameters, 'few-items');
-  const requestPass = passSql(`${CATALOG} ${watchJoin(scope, parameters)} WHERE ${requested}`, [
-    { key: 'requested_not_watched', member: 'true', reclaimable: reclaimableColumn('requested_not_watched') },
-  ]);
+  const requestPass = passSql(
+    `${CATALOG} ${watchJoin(scope, parameters)} WHERE ${requested}`,
+    [
+      {
+        key: 'requested_not_watched',
+        member: 'true',
+        reclaimable: reclaimableColumn('requested_not_watched'),
+      },
+    ],
+    held,
+  );
   const totals: Record<CategoryId, TotalsSql> = {
     ...(Object.fromEntries(everyone.map((id) => [id, read('a', id)])) as Record<CategoryId, TotalsSql>),
     never_watched: difference(read('a', 'added'), read('w', 'watched_added')),
@@ -169,9 +191,13 @@ export class CategoryTotalsRepository {
     scope: CategoryScope,
     manager: EntityManager = this.database.manager,
   ): Promise<Record<CategoryId, CategoryTotals>> {
+    const [ids]: HeldIds[] = await manager.query(HELD_ITEM_IDS_SQL);
     const parameters = new SqlParameters();
+    const held = heldColumns(ids ?? { protected: [], pending: [] }, parameters);
     const statement =
-      scope.userId === null ? everyoneSql(scope, parameters) : oneUserSql(scope, scope.userId, parameters);
+      scope.userId === null
+        ? everyoneSql(scope, held, parameters)
+        : oneUserSql(scope, scope.userId, held, parameters);
     const columns = CATEGORY_IDS.map((id, index) => {
       const sql = statement.totals[id];
       return `${sql.count} AS "c${index}", ${sql.size} AS "s${index}", ${sql.reclaimable} AS "r${index}"`;
