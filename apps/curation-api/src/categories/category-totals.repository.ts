@@ -66,6 +66,11 @@ function categoryTally(id: CategoryId, scope: CategoryScope, parameters: SqlPara
   };
 }
 
+interface HeldIds {
+  readonly protected: string[];
+  readonly pending: string[];
+}
+
 /**
  * Whether the pass's item is held, as the columns "protected" and "pending": tests against the
  * held items' ids, read before the statement (HELD_ITEM_IDS_SQL) and sent as parameters.
@@ -73,11 +78,6 @@ function categoryTally(id: CategoryId, scope: CategoryScope, parameters: SqlPara
 function heldColumns(held: HeldIds, parameters: SqlParameters): string {
   return `i."id" = ANY(${parameters.add(held.protected)}::text[]) AS "protected",
                  i."id" = ANY(${parameters.add(held.pending)}::text[]) AS "pending"`;
-}
-
-interface HeldIds {
-  readonly protected: string[];
-  readonly pending: string[];
 }
 
 /**
