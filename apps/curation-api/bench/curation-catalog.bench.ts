@@ -2,8 +2,12 @@
 // PostgreSQL, through HTTP as a client sees them. Goals (issue 17): catalog p95 <= 30 ms over a
 // spread of filters and sorts including a deep page; all ten categories <= 150 ms, also for one user.
 //   TEST_DATABASE_URL=postgres://... npm run bench -- curation-catalog
+// BENCH_KEEP_DATABASE=1 leaves the loaded database in place (its URL is printed) for EXPLAIN;
+// BENCH_DATABASE_URL=<that URL> runs on it again (migrations applied, the library reloaded only
+// when its item count differs from BENCH_ITEMS).
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { startTestService, type TestService } from '@platform/testing-service';
+import { startServiceOn, startTestService } from '@platform/testing-service';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { generateCatalogFixture, loadCatalogFixture } from '../src/catalog/catalog-fixture.spec-helpers';
@@ -16,6 +20,30 @@ const CATEGORY_ROUNDS = Math.max(5, Math.ceil(ROUNDS / 2));
 const ADMIN_KEY = 'bench-bootstrap-key-0123456789abcdef';
 const CATALOG_GOAL_MS = 30;
 const CATEGORIES_GOAL_MS = 150;
+const KEEP_DATABASE = process.env['BENCH_KEEP_DATABASE'] === '1';
+const REUSED_DATABASE_URL = process.env['BENCH_DATABASE_URL'];
+
+interface BenchService {
+  readonly app: NestExpressApplication;
+  readonly server: ReturnType<NestExpressApplication['getHttpServer']>;
+  readonly databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The service on a fresh test database or a kept one; closing drops the database only when fresh and not kept. */
+async function startBenchService(environment: Record<string, string>): Promise<BenchService> {
+  if (REUSED_DATABASE_URL !== undefined) {
+    const app = await startServiceOn(CURATION_SERVICE, REUSED_DATABASE_URL, environment);
+    return { app, server: app.getHttpServer(), databaseUrl: REUSED_DATABASE_URL, close: () => app.close() };
+  }
+  const service = await startTestService(CURATION_SERVICE, environment);
+  return {
+    app: service.app,
+    server: service.server,
+    databaseUrl: service.database.url,
+    close: () => (KEEP_DATABASE ? service.app.close() : service.close()),
+  };
+}
 
 function catalogQueries(userId: string): string[] {
   return [
@@ -52,24 +80,28 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 const format = (value: number) => value.toFixed(1).padStart(7);
 
 describe('curation-catalog benchmark', () => {
-  let service: TestService;
+  let service: BenchService | undefined;
 
   afterAll(async () => {
     await service?.close();
+    if (KEEP_DATABASE && service !== undefined) console.log(`kept database: ${service.databaseUrl}`);
   });
 
   it(`times the catalog and the categories on ${ITEMS} items`, async () => {
-    service = await startTestService(CURATION_SERVICE, { CURATION_BOOTSTRAP_API_KEY: ADMIN_KEY });
-    const database = service.app.get<DataSource>(getDataSourceToken());
+    const started = await startBenchService({ CURATION_BOOTSTRAP_API_KEY: ADMIN_KEY });
+    service = started;
+    const database = started.app.get<DataSource>(getDataSourceToken());
     const fixture = generateCatalogFixture({ seed: 100, items: ITEMS, users: 20, maxEpisodes: 12 });
     const loadStart = Date.now();
-    await loadCatalogFixture(database, fixture);
+    const [present] = await database.query('SELECT count(*)::int AS "items" FROM "curation"."catalog_items"');
+    if (REUSED_DATABASE_URL === undefined || present.items !== ITEMS)
+      await loadCatalogFixture(database, fixture);
     const [counts] = await database.query(
       `SELECT (SELECT count(*) FROM "curation"."catalog_items") AS items, (SELECT count(*) FROM "curation"."catalog_copies") AS copies,
               (SELECT count(*) FROM "curation"."catalog_files") AS files, (SELECT count(*) FROM "curation"."catalog_watch") AS watch`,
     );
     console.log(`loaded ${JSON.stringify(counts)} in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
-    const get = (path: string) => request(service.server).get(path).set('X-Api-Key', ADMIN_KEY).expect(200);
+    const get = (path: string) => request(started.server).get(path).set('X-Api-Key', ADMIN_KEY).expect(200);
     const userId = fixture.users[3]!.id;
 
     // Baselines from the same run, so a loaded machine shows as such: one HTTP round trip through

@@ -11,20 +11,44 @@ import type { SqlParameters } from './sql-parameters';
 
 const DAY_MS = 86_400_000;
 
-/** The watch facts the rules read: everyone's (derived on the item) or one user's watch row. */
+/** The watch facts the catalog shows and sorts by: everyone's (derived on the item) or one user's (0 plays without a row). */
 export interface WatchColumns {
   readonly plays: string;
   readonly lastWatchedAt: string;
-  readonly playedEpisodes: string;
 }
 
 export function watchColumns(scope: CategoryScope): WatchColumns {
   return scope.userId === null
-    ? { plays: 'i."plays"', lastWatchedAt: 'i."last_watched_at"', playedEpisodes: 'i."played_episode_count"' }
+    ? { plays: 'i."plays"', lastWatchedAt: 'i."last_watched_at"' }
+    : { plays: 'COALESCE(uw."plays", 0)', lastWatchedAt: 'uw."last_watched_at"' };
+}
+
+/**
+ * The watch facts as the rules test them. For one user they are the watch row's own columns, NULL
+ * without a row: every watch row has plays > 0 (a CHECK), so "plays > 0" holds exactly when the row
+ * exists, a rule that needs plays is false without one, and PostgreSQL may join only that user's
+ * rows; "never played" is the row's absence, an anti-join. For everyone, the item's derived columns.
+ */
+interface RuleWatch {
+  readonly played: string;
+  readonly neverPlayed: string;
+  readonly lastWatchedAt: string;
+  readonly playedEpisodes: string;
+}
+
+function ruleWatch(scope: CategoryScope): RuleWatch {
+  return scope.userId === null
+    ? {
+        played: 'i."plays" > 0',
+        neverPlayed: 'i."plays" = 0',
+        lastWatchedAt: 'i."last_watched_at"',
+        playedEpisodes: 'i."played_episode_count"',
+      }
     : {
-        plays: 'COALESCE(uw."plays", 0)',
+        played: 'uw."plays" > 0',
+        neverPlayed: 'uw."item_id" IS NULL',
         lastWatchedAt: 'uw."last_watched_at"',
-        playedEpisodes: 'COALESCE(uw."played_episode_count", 0)',
+        playedEpisodes: 'uw."played_episode_count"',
       };
 }
 
@@ -47,15 +71,39 @@ function daysBefore(scope: CategoryScope, days: number): Date {
  * How a rule's membership test is written, with the same meaning either way:
  * - `whole-table`: `i.id IN (uncorrelated set)`, which PostgreSQL hashes once (a semi-join in
  *   WHERE, a hashed subplan in a select list): for passes over the whole catalog;
- * - `per-row`: `EXISTS (... WHERE item = i.id)`, an index probe per row: for a page of items.
+ * - `per-row`: `EXISTS (... WHERE item = i.id)`, an index probe per row: for a page of items;
+ * - `few-items`: `i.id = ANY(ARRAY(set))`, the set read first and its items fetched by id: for a
+ *   set known to be small (one user's requests) in a statement that reads only its items.
  */
-export type PredicateForm = 'whole-table' | 'per-row';
+export type PredicateForm = 'whole-table' | 'per-row' | 'few-items';
 
 /** A rule's items as a set query whose single column is `item_id`; no reference to `i`. */
 function inSet(setSql: string, form: PredicateForm): string {
-  return form === 'whole-table'
-    ? `i."id" IN (${setSql})`
-    : `EXISTS (SELECT 1 FROM (${setSql}) s WHERE s."item_id" = i."id")`;
+  switch (form) {
+    case 'whole-table':
+      return `i."id" IN (${setSql})`;
+    case 'per-row':
+      return `EXISTS (SELECT 1 FROM (${setSql}) s WHERE s."item_id" = i."id")`;
+    case 'few-items':
+      return `i."id" = ANY(ARRAY(${setSql}))`;
+  }
+}
+
+/** The rules that read the scope's watch rows or requests; the others are the same for everyone and for one user. */
+export const USER_CATEGORIES: readonly CategoryId[] = [
+  'never_watched',
+  'stale',
+  'abandoned',
+  'requested_not_watched',
+];
+
+/**
+ * The `never_watched` rule's test of the item alone (added long enough ago), whoever watched it:
+ * one user's totals count it over the whole catalog once and subtract the items that user has a
+ * watch row for (category-totals.repository.ts).
+ */
+export function neverWatchedAddedSql(scope: CategoryScope, parameters: SqlParameters): string {
+  return `i."added_at" <= ${parameters.add(daysBefore(scope, scope.settings.neverWatchedDays))}::timestamptz`;
 }
 
 /** True for items of the category, as a boolean SQL expression over `i` (and `uw`). */
@@ -65,15 +113,15 @@ export function categoryPredicate(
   parameters: SqlParameters,
   form: PredicateForm = 'whole-table',
 ): string {
-  const watch = watchColumns(scope);
+  const watch = ruleWatch(scope);
   const settings = scope.settings;
   switch (id) {
     case 'never_watched':
-      return `(i."added_at" <= ${parameters.add(daysBefore(scope, settings.neverWatchedDays))}::timestamptz AND ${watch.plays} = 0)`;
+      return `(${neverWatchedAddedSql(scope, parameters)} AND ${watch.neverPlayed})`;
     case 'stale':
-      return `(${watch.plays} > 0 AND ${watch.lastWatchedAt} < ${parameters.add(daysBefore(scope, settings.staleDays))}::timestamptz)`;
+      return `(${watch.played} AND ${watch.lastWatchedAt} < ${parameters.add(daysBefore(scope, settings.staleDays))}::timestamptz)`;
     case 'abandoned':
-      return `(i."media_type" = 'series' AND ${watch.plays} > 0
+      return `(i."media_type" = 'series' AND ${watch.played}
         AND ${watch.lastWatchedAt} < ${parameters.add(daysBefore(scope, settings.abandonedDays))}::timestamptz
         AND ${watch.playedEpisodes} < i."episode_count")`;
     case 'requested_not_watched': {
@@ -116,13 +164,21 @@ export function categoryPredicate(
   }
 }
 
+const PROTECTED_ITEMS = 'SELECT p."item_id" FROM "curation"."protections" p';
+const PENDING_REQUEST_ITEMS = `SELECT pr."item_id" FROM "curation"."protection_requests" pr WHERE pr."status" = 'pending'`;
+
 export function isProtectedSql(form: PredicateForm): string {
-  return inSet('SELECT p."item_id" FROM "curation"."protections" p', form);
+  return inSet(PROTECTED_ITEMS, form);
 }
 
 export function hasPendingProtectionRequestSql(form: PredicateForm): string {
-  return inSet(
-    `SELECT pr."item_id" FROM "curation"."protection_requests" pr WHERE pr."status" = 'pending'`,
-    form,
-  );
+  return inSet(PENDING_REQUEST_ITEMS, form);
 }
+
+/**
+ * The ids of the protected items and of the items with a pending protection request, as two
+ * arrays. A pass over every item reads them first and tests `i.id = ANY($ids)`: sent as a
+ * parameter the array is a constant when PostgreSQL plans the statement, which it hashes once and
+ * probes far more cheaply than a hashed subquery (decision 047).
+ */
+export const HELD_ITEM_IDS_SQL = `SELECT ARRAY(${PROTECTED_ITEMS}) AS "protected", ARRAY(${PENDING_REQUEST_ITEMS}) AS "pending"`;

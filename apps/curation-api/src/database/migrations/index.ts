@@ -10,6 +10,7 @@ import { ProtectionRequestsByRequester1796600000000 } from './1796600000000-prot
 import { AuditRowCount1796650000000 } from './1796650000000-audit-row-count';
 import { AddPruneSettings1796700000000 } from './1796700000000-add-prune-settings';
 import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-facts';
+import { AddCatalogCountIndexes1796900000000 } from './1796900000000-add-catalog-count-indexes';
 import { AuditIntentOwnerLocks1796910000000 } from './1796910000000-audit-intent-owner-locks';
 import { CreateSyncSourceCache1796920000000 } from './1796920000000-create-sync-source-cache';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   AuditRowCount1796650000000,
   AddPruneSettings1796700000000,
   AddCategoryFacts1796800000000,
+  AddCatalogCountIndexes1796900000000,
   AuditIntentOwnerLocks1796910000000,
   CreateSyncSourceCache1796920000000,
 ];
