@@ -1,4 +1,4 @@
-// One user's categories (decision 047): GET /categories?userId= computes the rules that read no
+// One user's categories (decision 053): GET /categories?userId= computes the rules that read no
 // watch row or request once over the catalog and the user's rules over only that user's watch rows
 // and requests (never_watched as "added long enough ago" minus the items the user has a row for).
 // Checked against the independent oracle for ordinary users, a user with no watch rows, a user who

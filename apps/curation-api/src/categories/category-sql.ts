@@ -179,6 +179,6 @@ export function hasPendingProtectionRequestSql(form: PredicateForm): string {
  * The ids of the protected items and of the items with a pending protection request, as two
  * arrays. A pass over every item reads them first and tests `i.id = ANY($ids)`: sent as a
  * parameter the array is a constant when PostgreSQL plans the statement, which it hashes once and
- * probes far more cheaply than a hashed subquery (decision 047).
+ * probes far more cheaply than a hashed subquery (decision 053).
  */
 export const HELD_ITEM_IDS_SQL = `SELECT ARRAY(${PROTECTED_ITEMS}) AS "protected", ARRAY(${PENDING_REQUEST_ITEMS}) AS "pending"`;

@@ -2,7 +2,7 @@
 // predicates (category-sql.ts). Protected items and items with a pending protection request stay
 // members; they only add nothing to reclaimable (decision 039). Everyone's totals take one pass over
 // the catalog; one user's take the same pass for the rules that read no watch row or request, plus
-// passes over only that user's watch rows and requests (decision 047).
+// passes over only that user's watch rows and requests (decision 053).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -90,7 +90,7 @@ function passSql(source: string, tallies: readonly Tally[], held: string): strin
   const members = tallies
     .filter((tally) => tally.member !== PROTECTED)
     .map((tally) => `,\n${tally.member} AS "m_${tally.key}"`);
-  // Only the columns the sums read, so a pass over a user's rows can read a narrow index (decision 047).
+  // Only the columns the sums read, so a pass over a user's rows can read a narrow index (decision 053).
   const columns = new Set<string>(['size_bytes']);
   const aggregates = tallies.map((tally) => {
     const member = tally.member === PROTECTED ? 'x."protected"' : `x."m_${tally.key}"`;

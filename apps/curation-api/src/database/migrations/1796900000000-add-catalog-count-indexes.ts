@@ -1,5 +1,5 @@
 // Narrow indexes that let the catalog's totals and one user's categories read index entries instead
-// of the items table (docs/decisions/047). Each indexes only columns the sync writes once, on
+// of the items table (docs/decisions/053). Each indexes only columns the sync writes once, on
 // insert, never the category facts its second write sets: the facts update stays HOT (decision 046).
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
