@@ -1,5 +1,5 @@
 // The public entry loads as an ES module (type-only exports really are type-only) and offers
-// what README.md documents.
+// what index.ts documents.
 import { describe, expect, it } from '@jest/globals';
 import * as publicApi from './index';
 
@@ -10,6 +10,7 @@ describe('@platform/testing-mcp-faults', () => {
         'FALLBACK_PROTOCOL_VERSION',
         'FaultProxy',
         'GARBAGE_LINE',
+        'INSPECTOR_TIMEOUT_MS',
         'NOT_JSON_RPC_NOTE',
         'SUPPORTED_PROTOCOL_VERSIONS',
         'SseEventParser',
@@ -18,6 +19,8 @@ describe('@platform/testing-mcp-faults', () => {
         'isProcessGroupAlive',
         'killProcessGroup',
         'misbehavingStdioBackendPath',
+        'openLegacySseStream',
+        'runInspectorCli',
         'serializeSseEvent',
         'spawnProcessGroup',
         'startEverythingServer',
