@@ -88,37 +88,56 @@ function ToolSection(props: {
     queryKey: ['bench-tools', props.caller],
     queryFn: ({ signal }) => listTools(props.caller, signal),
   });
-  const tool = tools.data?.find((candidate) => candidate.name === props.chosen);
+  const name = props.chosen.trim();
+  const listed = tools.data?.find((candidate) => candidate.name === name);
+  // A tool the caller's list leaves out can still be called, to see why it is refused.
+  const tool: ListedTool | undefined =
+    listed ?? (name === '' || !tools.isSuccess ? undefined : { name, inputSchema: { type: 'object' } });
   return (
     <section aria-labelledby="tool-heading" className="panel">
       <h2 id="tool-heading">Run a tool</h2>
       <ErrorText error={tools.error} />
       <label className="field">
-        <span>Tool</span>
-        <select value={props.chosen} onChange={(event) => props.onChoose(event.target.value)}>
-          <option value="">
-            {tools.isPending ? 'Loading tools…' : `Choose one of ${tools.data?.length ?? 0} tools…`}
-          </option>
+        <span>
+          Tool{' '}
+          <span className="muted">
+            (
+            {tools.isPending
+              ? 'loading…'
+              : `${tools.data?.length ?? 0} this caller may run; type any name to try another`}
+            )
+          </span>
+        </span>
+        <input
+          value={props.chosen}
+          list="bench-tools"
+          spellCheck={false}
+          placeholder="server__tool"
+          onChange={(event) => props.onChoose(event.target.value)}
+        />
+        <datalist id="bench-tools">
           {(tools.data ?? []).map((candidate) => (
-            <option key={candidate.name} value={candidate.name}>
-              {candidate.name}
-            </option>
+            <option key={candidate.name} value={candidate.name} />
           ))}
-        </select>
+        </datalist>
       </label>
-      {tools.isSuccess && props.chosen !== '' && tool === undefined ? (
-        <p className="error" role="alert">
-          {props.chosen} is not among the tools this caller may run.
-        </p>
+      {tool !== undefined && listed === undefined ? (
+        <p className="muted">{name} is not in this caller&apos;s list: run it to see why it is refused.</p>
       ) : null}
-      {tool === undefined ? null : <ToolRunner key={tool.name} tool={tool} caller={props.caller} />}
+      {tool === undefined ? null : (
+        <ToolRunner key={tool.name} tool={tool} known={listed !== undefined} caller={props.caller} />
+      )}
     </section>
   );
 }
 
-function ToolRunner(props: { readonly tool: ListedTool; readonly caller: string | null }) {
+function ToolRunner(props: {
+  readonly tool: ListedTool;
+  readonly known: boolean;
+  readonly caller: string | null;
+}) {
   const { tool } = props;
-  const formable = formSupports(tool.inputSchema);
+  const formable = props.known && formSupports(tool.inputSchema);
   const [mode, setMode] = useState<'form' | 'json'>(formable ? 'form' : 'json');
   const [draft, setDraft] = useState<Draft>(() => initialForm(tool.inputSchema));
   const [raw, setRaw] = useState('{}');
