@@ -45,7 +45,6 @@ describe('the gateway dashboard in a browser', () => {
   });
 
   const admin = () => ({ Authorization: `Bearer ${gateway.adminKey}` });
-  const bodyText = () => page.locator('body').innerText();
   const go = async (name: string) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
