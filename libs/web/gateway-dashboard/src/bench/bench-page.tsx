@@ -187,7 +187,7 @@ function ToolRunner(props: {
           Raw JSON
         </button>
       </div>
-      {!formable ? (
+      {!formable && props.known ? (
         <p className="muted">This tool&apos;s schema needs more than the form offers: edit the JSON.</p>
       ) : null}
       {mode === 'form' ? (
