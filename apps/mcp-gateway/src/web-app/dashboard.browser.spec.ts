@@ -11,6 +11,13 @@ import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-har
 import { buildDashboard, checkLayout, launchChromium, newContext, screenshot } from './browser.spec-helpers';
 
 const KEY_PATTERN = /^mcp-[a-z0-9-]+$/;
+const PROXY_SECRET = 'dashboard-proxy-secret-0123456789';
+/** What a forward-auth proxy in front of the gateway adds to every request of a signed-in person. */
+const proxyHeaders = (user: string, groupSids: string) => ({
+  'X-Proxy-Auth': PROXY_SECRET,
+  'Remote-User': user,
+  GroupSid: groupSids,
+});
 
 describe('the gateway dashboard in a browser', () => {
   let webDir: string;
@@ -28,6 +35,8 @@ describe('the gateway dashboard in a browser', () => {
 `,
       {
         WEB_APP_DIR: webDir,
+        GATEWAY_SSO_PROXY_SECRET: PROXY_SECRET,
+        GATEWAY_SSO_HEADERS: 'Remote-User,Remote-Groups,GroupSid',
         GATEWAY_BACKEND_RECONNECT_SECONDS: '1',
         GATEWAY_BACKEND_RECONNECT_MAX_SECONDS: '1',
         GATEWAY_BACKEND_HEALTH_SECONDS: '1',
@@ -101,6 +110,25 @@ describe('the gateway dashboard in a browser', () => {
     await other.goto(`${gateway.base}/ui/`);
     await other.getByLabel('Administrator key').waitFor();
     await other.context().close();
+  });
+
+  it('signs an administrator in through the SSO proxy with no key, and turns others away', async () => {
+    const administrator = await browser.newContext({
+      extraHTTPHeaders: proxyHeaders('alice', 'S-1-5-32-544'),
+    });
+    const aliceView = await administrator.newPage();
+    await aliceView.goto(`${gateway.base}/ui/keys`);
+    await aliceView.getByRole('heading', { level: 1, name: 'Keys' }).waitFor();
+    expect(await aliceView.getByRole('banner').innerText()).toContain('alice (sso)');
+    // No key to forget, so no sign-out: the proxy owns the session.
+    expect(await aliceView.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    await administrator.close();
+    const other = await browser.newContext({ extraHTTPHeaders: proxyHeaders('bob', 'S-1-5-21-1-2-3-513') });
+    const bobView = await other.newPage();
+    await bobView.goto(`${gateway.base}/ui/`);
+    await bobView.getByText('You are signed in as bob, who is not an administrator').waitFor();
+    expect(await bobView.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await other.close();
   });
 
   it("shows a backend's state and why, following it down and back up", async () => {
