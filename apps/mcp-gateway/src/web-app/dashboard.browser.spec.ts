@@ -181,6 +181,25 @@ describe('the gateway dashboard in a browser', () => {
     await screenshot(page, 'keys');
   });
 
+  it('rotates a key (the old secret stops working) and revokes one', async () => {
+    const before = await createKey('to rotate', { server: 'everything' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const row = page.getByTestId('key-row').filter({ hasText: 'to rotate' });
+    page.once('dialog', (confirmation) => void confirmation.accept());
+    await row.getByRole('button', { name: 'Rotate' }).click();
+    const after = (await page.getByTestId('new-key').innerText()).trim();
+    expect(after).toMatch(KEY_PATTERN);
+    expect(after).not.toBe(before);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const tools = { id: 1, method: 'tools/list' };
+    expect((await gateway.postJson('/mcp', before, tools)).status).toBe(401);
+    expect((await gateway.postJson('/mcp', after, tools)).status).toBe(200);
+    page.once('dialog', (confirmation) => void confirmation.accept());
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect((await gateway.postJson('/mcp', after, tools)).status).toBe(401);
+  });
+
   it('runs tools from the test bench as a new key, from the form', async () => {
     await createKey('bench', { server: 'everything' });
     await page.getByRole('button', { name: 'Try it on the test bench' }).click();
