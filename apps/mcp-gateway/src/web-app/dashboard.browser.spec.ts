@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import { type EverythingServer, startEverythingServer } from '@platform/testing-mcp-faults';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
+import { ConnectionManager } from '../backends/connections/connection-manager.service';
+import { EVERYTHING_STDIO_COMMAND } from '../testing/reference-servers';
 import { type GatewayHarness, startGatewayHarness } from '../testing/gateway-harness.spec-helpers';
 import { buildDashboard, checkLayout, launchChromium, newContext, screenshot } from './browser.spec-helpers';
 
@@ -32,6 +34,7 @@ describe('the gateway dashboard in a browser', () => {
     gateway = await startGatewayHarness(
       `servers:
   - { id: everything, displayName: Everything, url: "${everything.endpoint}", type: streamable, category: demo }
+  - { id: later, displayName: Later, url: '${EVERYTHING_STDIO_COMMAND}', type: stdio }
 `,
       {
         WEB_APP_DIR: webDir,
@@ -135,6 +138,28 @@ describe('the gateway dashboard in a browser', () => {
     const card = page.getByTestId('server-everything');
     await card.getByTestId('server-state').getByText('Connected').waitFor();
     expect(await card.innerText()).toContain('demo');
+    // The counts are the backend's own lists.
+    const client = await gateway.service.app.get(ConnectionManager).clientFor('everything');
+    const [tools, prompts] = await Promise.all([client.listTools(), client.listPrompts()]);
+    await card
+      .getByTestId('server-counts')
+      .getByText(
+        new RegExp(`^${tools.tools.length} tools · ${prompts.prompts.length} prompts · \\d+ resources$`),
+      )
+      .waitFor();
+    // Looking never starts an idle stdio server: its counts wait until it is connected.
+    const later = page.getByTestId('server-later');
+    await later.getByText('counted once it is connected').waitFor();
+    const counts = await request(gateway.service.server).get('/api/catalog/counts').set(admin()).expect(200);
+    expect(counts.body).toContainEqual({
+      serverId: 'later',
+      tools: null,
+      prompts: null,
+      resources: null,
+      resourceTemplates: null,
+    });
+    expect(await later.getByTestId('server-state').innerText()).toMatch(/^Disconnected/);
+    expect(await later.innerText()).toContain('idle, starts on first use');
     await screenshot(page, 'servers');
     await everything.stop();
     await card

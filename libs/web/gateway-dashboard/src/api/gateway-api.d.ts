@@ -48,6 +48,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items each listed (enabled, not hidden) server offers; null where unknown (a server not connected and never listed). */
+        get: operations["CatalogCountsController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appkeys/limits": {
         parameters: {
             query?: never;
@@ -458,6 +475,14 @@ export interface components {
             /** @enum {string} */
             status: "ready" | "not_ready";
             checks: components["schemas"]["ReadinessChecks"];
+        };
+        CatalogCountsView: {
+            serverId: string;
+            /** @description null: not known until the server is connected. */
+            tools: number | null;
+            prompts: number | null;
+            resources: number | null;
+            resourceTemplates: number | null;
         };
         KeyLimitsView: {
             /** @description GlobalMaxKeys: active machine keys allowed in total; 0 = unlimited. */
@@ -897,6 +922,25 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    CatalogCountsController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCountsView"][];
                 };
             };
         };

@@ -19,6 +19,7 @@ export type Me = ResponseOf<'/api/me', 'get'>;
 export type Server = ResponseOf<'/api/servers/{id}', 'get'>;
 export type ServerState = Server['status']['state'];
 export type ServerInput = BodyOf<'/api/servers', 'post'>;
+export type CatalogCounts = ResponseOf<'/api/catalog/counts', 'get'>[number];
 export type AppKey = ResponseOf<'/api/appkeys', 'get'>[number];
 export type CreatedAppKey = ResponseOf<'/api/appkeys', 'post'>;
 export type CreateAppKey = BodyOf<'/api/appkeys', 'post'>;

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorText, formatRelative } from '@platform/web-ui';
 import { useState } from 'react';
 import { api, call } from '../api/client';
-import type { Server } from '../api/types';
+import type { CatalogCounts, Server } from '../api/types';
 import { ServerDialog } from './server-dialog';
 import { type GroupKey, groupServers, matches, type SortKey, sortServers } from './server-order';
 
@@ -18,6 +18,12 @@ export function OverviewPage() {
     // States change on their own (a backend dies, a retry succeeds): keep the page current.
     refetchInterval: 5000,
   });
+  const counts = useQuery({
+    queryKey: [...SERVERS_KEY, 'counts'],
+    queryFn: ({ signal }) => call(api.GET('/api/catalog/counts', { signal })),
+    refetchInterval: 15_000,
+  });
+  const countsOf = new Map((counts.data ?? []).map((entry) => [entry.serverId, entry]));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortKey>('status');
   const [group, setGroup] = useState<GroupKey>('none');
@@ -100,7 +106,12 @@ export function OverviewPage() {
           )}
           <ul className="server-list">
             {members.map((server) => (
-              <ServerCard key={server.id} server={server} onEdit={() => setEditing(server)} />
+              <ServerCard
+                key={server.id}
+                server={server}
+                counts={countsOf.get(server.id)}
+                onEdit={() => setEditing(server)}
+              />
             ))}
           </ul>
         </section>
@@ -110,7 +121,11 @@ export function OverviewPage() {
   );
 }
 
-function ServerCard(props: { readonly server: Server; readonly onEdit: () => void }) {
+function ServerCard(props: {
+  readonly server: Server;
+  readonly counts: CatalogCounts | undefined;
+  readonly onEdit: () => void;
+}) {
   const client = useQueryClient();
   const { server } = props;
   const action = useMutation({
@@ -139,6 +154,7 @@ function ServerCard(props: { readonly server: Server; readonly onEdit: () => voi
         <span className="muted">since {formatRelative(server.status.since)}</span>
       </p>
       {why === undefined ? null : <p className="server-why">{why}</p>}
+      <ItemCounts counts={props.counts} />
       <p className="server-url muted">
         <code>{server.id}</code> · {server.url}
       </p>
@@ -206,6 +222,28 @@ function ServerCard(props: { readonly server: Server; readonly onEdit: () => voi
       </div>
       <ErrorText error={action.error ?? remove.error} />
     </li>
+  );
+}
+
+/** What the server offers; nothing for servers the catalog does not list (disabled, hidden). */
+function ItemCounts(props: { readonly counts: CatalogCounts | undefined }) {
+  const { counts } = props;
+  if (counts === undefined) return null;
+  if (counts.tools === null && counts.prompts === null && counts.resources === null) {
+    return <p className="muted">Tools, prompts and resources are counted once it is connected.</p>;
+  }
+  const part = (value: number | null, one: string, many: string) =>
+    value === null ? null : `${value} ${value === 1 ? one : many}`;
+  return (
+    <p data-testid="server-counts">
+      {[
+        part(counts.tools, 'tool', 'tools'),
+        part(counts.prompts, 'prompt', 'prompts'),
+        part(counts.resources, 'resource', 'resources'),
+      ]
+        .filter((text) => text !== null)
+        .join(' · ')}
+    </p>
   );
 }
 
