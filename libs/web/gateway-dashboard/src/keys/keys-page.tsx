@@ -68,6 +68,12 @@ export function KeysPage(props: { readonly me: Me }) {
     event.preventDefault();
     create.mutate();
   };
+  // Closing the dialog drops every copy of the secret the page held (the mutations keep their answers).
+  const forget = () => {
+    setShown(null);
+    create.reset();
+    rotate.reset();
+  };
   const quota = limits.data;
   return (
     <main className="page">
@@ -165,8 +171,8 @@ export function KeysPage(props: { readonly me: Me }) {
           ))}
         </ul>
       </section>
-      <Dialog open={shown !== null} title={`Key "${shown?.name ?? ''}"`} wide onClose={() => setShown(null)}>
-        {shown === null ? null : <NewKey created={shown} onTry={() => setShown(null)} />}
+      <Dialog open={shown !== null} title={`Key "${shown?.name ?? ''}"`} wide onClose={forget}>
+        {shown === null ? null : <NewKey created={shown} onTry={forget} />}
       </Dialog>
     </main>
   );

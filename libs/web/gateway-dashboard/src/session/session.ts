@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProblemError } from '@platform/web-ui';
 import { api, call } from '../api/client';
 import { setAdminKey } from '../api/credential';
+import { setBenchKey } from '../bench/bench-key';
 import type { Me } from '../api/types';
 
 export const ME_KEY = ['me'] as const;
@@ -27,6 +28,7 @@ export function useSignOut(): () => void {
   const client = useQueryClient();
   return () => {
     setAdminKey(null);
+    setBenchKey(null);
     client.clear();
     void client.invalidateQueries({ queryKey: ME_KEY });
   };
