@@ -34,6 +34,9 @@ export const DESCRIPTOR: ServiceDescriptor = {
     migrations: MIGRATIONS,
     entities: [...ACCESS_ENTITIES, AuditEventEntity, BackendServerEntity],
   },
+  // The administrator dashboard (libs/web/gateway-dashboard) at `/ui/`, a path no server id can
+  // take (RESERVED_SERVER_IDS); nothing else of the gateway lives under it.
+  webApp: { mountPath: '/ui/', reservedPrefixes: [] },
 };
 
 export interface GatewayModuleOptions extends AccessModuleOptions {

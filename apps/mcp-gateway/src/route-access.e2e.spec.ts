@@ -61,6 +61,7 @@ const EXPECTED: Record<string, string> = {
   'PATCH /api/settings': ADMINISTRATOR,
   'GET /api/audit': ADMINISTRATOR,
   'GET /api/servers': ADMINISTRATOR,
+  'GET /api/catalog/counts': ADMINISTRATOR,
   'GET /api/servers/:id': ADMINISTRATOR,
   'POST /api/servers': ADMINISTRATOR,
   'PUT /api/servers/:id': ADMINISTRATOR,

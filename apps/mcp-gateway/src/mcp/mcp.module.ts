@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config/gateway-config';
 import { AuditModule } from '../audit/audit.module';
 import { AggregatedCatalog } from './views/aggregated-catalog.service';
 import { BackendListsCache, LIST_TIMEOUT_MS } from './views/backend-lists.cache';
+import { CatalogCountsController } from './views/catalog-counts.controller';
 import { DirectSubscriptions } from './views/direct-subscriptions';
 import { DirectTasks } from './views/direct-tasks';
 import { DirectView } from './views/direct-view.service';
@@ -30,7 +31,7 @@ export class McpModule {
     return {
       module: McpModule,
       imports: [access, backends, AuditModule],
-      controllers: [McpController],
+      controllers: [McpController, CatalogCountsController],
       providers: [
         {
           provide: SESSION_OPTIONS,

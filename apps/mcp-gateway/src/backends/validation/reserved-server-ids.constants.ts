@@ -21,6 +21,8 @@ export const RESERVED_SERVER_IDS: readonly string[] = [
   'favicon.ico',
   'router',
   'logs',
+  // The administrator dashboard (libs/web/gateway-dashboard), served at `/ui/`.
+  'ui',
 ];
 
 const RESERVED = new Set(RESERVED_SERVER_IDS);

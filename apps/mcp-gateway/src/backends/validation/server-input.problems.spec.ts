@@ -169,6 +169,7 @@ describe('validateServerInput: one problem per broken rule', () => {
     'well-known',
     'router',
     'logs',
+    'ui',
   ])('refuses the reserved id %s', (id) => {
     expect(problemsOf({ ...sse, id })[0]).toMatch(
       new RegExp(`^id: "${id}" is reserved by the gateway \\(sse, mcp, `),

@@ -145,6 +145,11 @@ export class BackendListsCache {
     return cached;
   }
 
+  /** How many items the last successful listing found, without asking the backend; undefined when none is cached. */
+  knownCount(serverId: string, kind: ListKind): number | undefined {
+    return this.settled.get(`${serverId}\u0000${kind}`)?.length;
+  }
+
   /** Backends whose last listing failed, by server and list (cleared by the next success). */
   omissions(): ListOmission[] {
     return [...this.omitted.values()];
