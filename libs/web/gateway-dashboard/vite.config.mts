@@ -1,5 +1,5 @@
 // Builds the gateway's administrator dashboard into dist/libs/web/gateway-dashboard, which the
-// gateway serves at `/ui/` (docs/decisions/049 and 051). Asset names carry content hashes, so the
+// gateway serves at `/ui/` (docs/decisions/049 and 054). Asset names carry content hashes, so the
 // gateway can cache them forever.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

@@ -1,4 +1,4 @@
-// The gateway's administrator dashboard: served by the gateway at `/ui/` (docs/decisions/051).
+// The gateway's administrator dashboard: served by the gateway at `/ui/` (docs/decisions/054).
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProblemError } from '@platform/web-ui';
 import { StrictMode } from 'react';

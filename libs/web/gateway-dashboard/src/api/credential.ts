@@ -1,6 +1,6 @@
 // The administrator key the reader signed in with, kept for this tab's life only: in memory and in
 // sessionStorage (a reload keeps it; closing the tab forgets it), never in localStorage or a cookie
-// (docs/decisions/051). Behind the SSO proxy there is no key: the proxy's headers arrive with every
+// (docs/decisions/054). Behind the SSO proxy there is no key: the proxy's headers arrive with every
 // request.
 const STORAGE_KEY = 'gateway-dashboard.admin-key';
 
