@@ -104,6 +104,9 @@ describe('curation web app benchmark', () => {
     const scroll = await scrollRows(page, SCROLL_ROWS);
 
     const bundle = bundleReport(webDir);
+    const dashboardDir = buildWebApp('libs/web/gateway-dashboard/vite.config.mts');
+    const dashboard = bundleReport(dashboardDir);
+    rmSync(dashboardDir, { recursive: true, force: true });
     const first = percentiles(firstPage);
     const data = percentiles(baseline);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -132,6 +135,17 @@ describe('curation web app benchmark', () => {
         '',
         'largest modules (minified bytes in the bundle):',
         ...bundle.modules.slice(0, 12).map((entry) => `  ${entry.module.padEnd(50)} ${kib(entry.bytes)}`),
+        '',
+        'the gateway dashboard (libs/web/gateway-dashboard), for comparison:',
+        '| asset | bytes | gzip |',
+        '|---|---|---|',
+        ...dashboard.assets.map(
+          (asset) =>
+            `| ${asset.file.replace(/-[\w-]{8}\./, '.')} | ${kib(asset.bytes)} | ${kib(asset.gzipBytes)} |`,
+        ),
+        `| total | | ${kib(dashboard.totalGzipBytes)} |`,
+        'largest modules:',
+        ...dashboard.modules.slice(0, 8).map((entry) => `  ${entry.module.padEnd(50)} ${kib(entry.bytes)}`),
       ].join('\n'),
     );
   }, 3_600_000);

@@ -47,7 +47,7 @@ export function bundleReport(directory: string): BundleReport {
 
 function moduleName(source: string): string {
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return packaged?.[1] ?? source.replace(/^(\.\.\/)+/, '');
+  return packaged?.[1] ?? source.replace(/^(?:\.\.\/)+(?:.*?\/)?(libs\/)/, '$1');
 }
 
 /** Generated characters per source index (null: unmapped), from a v3 source map's mappings. */

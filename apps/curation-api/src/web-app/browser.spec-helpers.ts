@@ -16,25 +16,16 @@ export const REPOSITORY_ROOT = process.cwd().replace(/\/apps\/curation-api$/, ''
 export const SCREENSHOTS = join(REPOSITORY_ROOT, 'tmp', 'screenshots', 'curation');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/** Builds the curation web app into a fresh folder; its path (for WEB_APP_DIR). */
-export function buildWebApp(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'curation-web-'));
+/** Builds a web app (the curation app unless another Vite config is named) into a fresh folder; its path. */
+export function buildWebApp(config = 'libs/web/curation-app/vite.config.mts'): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'web-build-'));
   const result = spawnSync(
     'npx',
-    [
-      'vite',
-      'build',
-      '--config',
-      'libs/web/curation-app/vite.config.mts',
-      '--outDir',
-      outDir,
-      '--logLevel',
-      'warn',
-    ],
-    // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    ['vite', 'build', '--config', config, '--outDir', outDir, '--logLevel', 'warn'],
     {
       cwd: REPOSITORY_ROOT,
       encoding: 'utf8',
+      // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
       env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
     },
   );
