@@ -115,7 +115,7 @@ try {
   await waitForBackends({ gatewayUrl, adminKey, isStopping: () => stopping });
   const agentKey = await createDemoAgentKey({ gatewayUrl, adminKey });
   printWelcome();
-  printGatewayWelcome({ agentKey, guestKey });
+  printGatewayWelcome({ agentKey, guestKey, adminKey });
 } catch (error) {
   say(`setting up the demo failed: ${error instanceof Error ? error.message : String(error)}`);
   stopAll(1);
@@ -232,7 +232,7 @@ function printWelcome() {
   );
 }
 
-function printGatewayWelcome({ agentKey, guestKey }) {
+function printGatewayWelcome({ agentKey, guestKey, adminKey }) {
   const inspector = 'npx mcp-inspector --cli';
   say('Through the gateway (README "Media curation API: MCP through the gateway"): the curation API');
   say(`is server "${CURATION_SERVER_ID}", the terminal bridge "terminal"; an AppKey for both:`);
@@ -250,5 +250,7 @@ function printGatewayWelcome({ agentKey, guestKey }) {
   say(
     `  sends their own key on ${gatewayUrl}/${CURATION_SERVER_ID}: --header "X-Target-Auth: Bearer ${apiKey}"`,
   );
+  say(`The gateway's dashboard (docs/gateway-dashboard.md): ${gatewayUrl}/ui/`);
+  say(`  sign in with the gateway's administrator key: ${adminKey}`);
   say('press Ctrl-C to stop');
 }
