@@ -173,6 +173,69 @@ describe('the curation web app in a browser', () => {
     await page.context().close();
   });
 
+  it('prunes a selection: each item its chosen copies, each with its own outcome', async () => {
+    const query = 'category=duplicates&mediaType=movie&sortBy=title&limit=20';
+    const listed = (
+      await request(curation.service.server).get(`/api/v1/catalog?${query}`).set(admin()).expect(200)
+    ).body as { items: { id: string; title: string; isProtected: boolean; protectionRequested: boolean }[] };
+    const pairs: { id: string; title: string }[] = [];
+    for (const item of listed.items.filter((entry) => !entry.isProtected && !entry.protectionRequested)) {
+      const details = (
+        await request(curation.service.server).get(`/api/v1/catalog/${item.id}`).set(admin()).expect(200)
+      ).body as { instances: { connectionId: string | null; connectionName: string | null }[] };
+      const names = details.instances
+        .filter((copy) => copy.connectionId !== null)
+        .map((copy) => copy.connectionName);
+      if (names.includes('Radarr') && names.includes('Radarr 4K')) pairs.push(item);
+      if (pairs.length === 2) break;
+    }
+    const [first, second] = pairs;
+    if (first === undefined || second === undefined)
+      throw new Error('fewer than two movies held by both Radarr instances');
+    const context = await newContext(browser, { width: 1440, height: 1600 });
+    const page = await context.newPage();
+    await page.goto(origin);
+    await signInWithPlex(page, curation.owner);
+    await page.goto(`${origin}/?${query.replace('&limit=20', '')}`);
+    await page.getByRole('checkbox', { name: `Select ${first.title}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.title}` }).check();
+    await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Prune…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prune 2 selected' });
+    await dialog
+      .getByRole('group', { name: first.title })
+      .getByRole('checkbox', { name: /^Radarr 4K/ })
+      .uncheck();
+    const radarrBefore = curation.stack.radarr.requests.length;
+    const radarr4kBefore = curation.stack.radarr4k.requests.length;
+    // After the prune the page reads the items' details again: their copies are gone by then.
+    const reread = page.waitForResponse(
+      (answer) => answer.request().method() === 'GET' && answer.url().endsWith(`/api/v1/catalog/${first.id}`),
+    );
+    await dialog.getByRole('button', { name: /^Delete 3 copies/ }).click();
+    await reread;
+    for (const item of [first, second]) {
+      await dialog
+        .getByRole('group', { name: item.title })
+        .getByText(/Recorded in the audit ledger/)
+        .waitFor();
+    }
+    // Each outcome still names the instances as they were before the prune, also once the page has
+    // rendered the details it read again (two frames after their answer).
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+    );
+    const named = (title: string, text: RegExp) =>
+      dialog.getByRole('group', { name: title }).getByText(text).count();
+    await expect(named(first.title, /^Radarr: Deleted/)).resolves.toBe(1);
+    await expect(named(second.title, /^Radarr 4K: Deleted/)).resolves.toBe(1);
+    await screenshot(page, 'batch-prune-result');
+    const deletes = (requests: readonly { method: string }[]) =>
+      requests.filter((entry) => entry.method === 'DELETE');
+    expect(deletes(curation.stack.radarr.requests.slice(radarrBefore))).toHaveLength(2);
+    expect(deletes(curation.stack.radarr4k.requests.slice(radarr4kBefore))).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows a new API key once, and applies a changed threshold to the category rule at once', async () => {
     const page = await ownerPage();
     await page.getByRole('link', { name: 'Settings' }).click();

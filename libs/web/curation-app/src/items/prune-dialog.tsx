@@ -138,7 +138,7 @@ export function PruneDialog(props: { readonly scope: PruneScope; readonly onClos
       {prune.isPending ? <p role="status">Working…</p> : null}
       <ErrorText error={prune.error} />
       {result === undefined ? null : (
-        <Outcome
+        <PruneOutcome
           result={result}
           names={new Map(copies.map((copy) => [copy.connectionId, copy.connectionName]))}
         />
@@ -147,7 +147,7 @@ export function PruneDialog(props: { readonly scope: PruneScope; readonly onClos
   );
 }
 
-function Outcome(props: {
+export function PruneOutcome(props: {
   readonly result: PruneResult;
   readonly names: ReadonlyMap<string, string | null>;
 }) {

@@ -5,6 +5,7 @@ import { formatBytes, problemMessage } from '@platform/web-ui';
 import { useState } from 'react';
 import { api, call } from '../api/client';
 import type { CatalogItem } from '../api/types';
+import { BATCH_PRUNE_LIMIT, BatchPruneDialog } from './batch-prune-dialog';
 
 export function BatchBar(props: {
   readonly selected: readonly CatalogItem[];
@@ -13,6 +14,7 @@ export function BatchBar(props: {
 }) {
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
+  const [pruning, setPruning] = useState(false);
   const protect = useMutation({
     mutationFn: (isProtected: boolean) =>
       call(
@@ -48,6 +50,19 @@ export function BatchBar(props: {
           <button type="button" disabled={protect.isPending} onClick={() => protect.mutate(false)}>
             Unprotect
           </button>
+          <button
+            type="button"
+            className="danger"
+            disabled={props.selected.length > BATCH_PRUNE_LIMIT}
+            title={
+              props.selected.length > BATCH_PRUNE_LIMIT
+                ? `At most ${BATCH_PRUNE_LIMIT} items are pruned at once`
+                : undefined
+            }
+            onClick={() => setPruning(true)}
+          >
+            Prune…
+          </button>
         </>
       ) : null}
       <button type="button" className="link" onClick={props.onClear}>
@@ -58,6 +73,7 @@ export function BatchBar(props: {
           {message}
         </span>
       )}
+      {pruning ? <BatchPruneDialog items={props.selected} onClose={() => setPruning(false)} /> : null}
     </section>
   );
 }
