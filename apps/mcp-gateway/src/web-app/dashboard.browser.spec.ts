@@ -272,6 +272,32 @@ describe('the gateway dashboard in a browser', () => {
     await screenshot(page, 'bench-denial');
   });
 
+  it('shows the audit log newest first, filtered, and follows new events without a reload', async () => {
+    await go('Audit');
+    await page
+      .getByTestId('audit-row')
+      .filter({ hasText: 'mcp.invocation' })
+      .filter({ hasText: 'everything' })
+      .first()
+      .waitFor();
+    await page.getByLabel('Kind').fill('authentication.failed');
+    await page.getByLabel('Kind').press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /events match/ })
+      .waitFor();
+    const before = await page.getByTestId('audit-row').count();
+    const texts = await page.getByTestId('audit-row').allInnerTexts();
+    expect(texts.every((text) => text.includes('authentication.failed'))).toBe(true);
+    // A refused sign-in elsewhere shows up here by itself.
+    await request(gateway.service.server)
+      .get('/api/me')
+      .set('Authorization', 'Bearer mcp-not-a-key')
+      .expect(401);
+    await page.getByTestId('audit-row').nth(before).waitFor();
+    await screenshot(page, 'audit');
+  });
+
   it.each([375, 1440])('fits every page at %i px and passes the accessibility scan', async (width) => {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await newContext(browser, { width, colorScheme: scheme });
@@ -285,6 +311,7 @@ describe('the gateway dashboard in a browser', () => {
         ['Keys', '/ui/keys'],
         ['Access', '/ui/access'],
         ['Test bench', '/ui/bench'],
+        ['Audit', '/ui/audit'],
       ] as const) {
         await view.goto(`${gateway.base}${path}`);
         await view.getByRole('heading', { level: 1, name }).waitFor();
@@ -299,6 +326,7 @@ describe('the gateway dashboard in a browser', () => {
         Keys: clean,
         Access: clean,
         'Test bench': clean,
+        Audit: clean,
       });
       await context.close();
     }

@@ -2,6 +2,7 @@
 // SSO proxy), then the pages, each a path under /ui/.
 import { problemMessage, useLocation } from '@platform/web-ui';
 import { AccessPage } from './access/access-page';
+import { AuditPage } from './audit/audit-page';
 import { BenchPage } from './bench/bench-page';
 import { KeysPage } from './keys/keys-page';
 import { OverviewPage } from './overview/overview-page';
@@ -38,6 +39,8 @@ export function App() {
           <AccessPage />
         ) : pathname === PAGES.bench ? (
           <BenchPage me={me.data} />
+        ) : pathname === PAGES.audit ? (
+          <AuditPage />
         ) : (
           <OverviewPage />
         )}

@@ -10,6 +10,7 @@ const LINKS: readonly (readonly [string, string])[] = [
   [PAGES.keys, 'Keys'],
   [PAGES.access, 'Access'],
   [PAGES.bench, 'Test bench'],
+  [PAGES.audit, 'Audit'],
 ];
 
 export function Header(props: { readonly me: Me }) {

@@ -4,4 +4,5 @@ export const PAGES = {
   keys: '/ui/keys',
   access: '/ui/access',
   bench: '/ui/bench',
+  audit: '/ui/audit',
 } as const;
