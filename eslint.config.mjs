@@ -28,7 +28,7 @@ function moduleBoundaries({ tests }) {
       },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', ...testing] },
       // Web apps run in the browser: they use only other browser code, never a service's.
-      { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web'] },
+      { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web', ...testing] },
       {
         sourceTag: 'type:testing',
         onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'],

@@ -14,6 +14,7 @@ import { startTestService, type TestService } from '@platform/testing-service';
 import { generateCatalogFixture, loadCatalogFixture } from '../src/catalog/catalog-fixture.spec-helpers';
 import { CURATION_SERVICE } from '../src/curation-api.module';
 import { bindSimulatedPlex } from '../src/sync/synced-curation.spec-helpers';
+import { buildWithVite } from '@platform/testing-browser';
 import { buildWebApp, launchChromium, listen, newContext } from '../src/web-app/browser.spec-helpers';
 import { bundleReport } from './support/bundle-report';
 import { percentiles } from './support/percentiles';
@@ -104,7 +105,7 @@ describe('curation web app benchmark', () => {
     const scroll = await scrollRows(page, SCROLL_ROWS);
 
     const bundle = bundleReport(webDir);
-    const dashboardDir = buildWebApp('libs/web/gateway-dashboard/vite.config.mts');
+    const dashboardDir = buildWithVite('libs/web/gateway-dashboard/vite.config.mts');
     const dashboard = bundleReport(dashboardDir);
     rmSync(dashboardDir, { recursive: true, force: true });
     const first = percentiles(firstPage);

@@ -327,7 +327,11 @@ describe('intents whose writer holds the liveness lock', () => {
     expect(owners.openCount).toBe(1);
     await first.close();
     await waiting;
-    expect(second).toBeDefined();
+    // The waiter got a session of its own, and it works.
+    expect(second).not.toBe(first);
+    await expect(
+      (second as IntentOwnerSession).transaction((manager) => manager.query('SELECT 1 AS one')),
+    ).resolves.toEqual([{ one: 1 }]);
     expect(owners.openCount).toBe(1);
   });
 });

@@ -1,17 +1,12 @@
 // Component tests in a real browser (Debian's Chromium through Playwright): the virtualized rows
 // over 100,000 rows, and the prune confirmation against answers the test gives in place of the
 // API (a partial failure, a season). The harness (harness/) mounts one component per page.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+import { rmSync } from 'node:fs';
+import { buildWithVite, launchChromium, serveBuild } from '@platform/testing-browser';
+import type { Browser, Page, Request } from 'playwright-core';
 
-const WORKSPACE = process.cwd().replace(/\/libs\/web\/curation-app$/, '');
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+/** The harness is answered from its build inside the browser; no server listens here. */
+const ORIGIN = 'http://harness.test';
 
 const ITEM = {
   id: 'movie-tmdb-603',
@@ -63,63 +58,22 @@ const ITEM = {
 
 describe('web app components in a browser', () => {
   let outDir: string;
-  let server: Server;
-  let origin: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'curation-harness-'));
-    const build = spawnSync(
-      'npx',
-      [
-        'vite',
-        'build',
-        '--config',
-        'libs/web/curation-app/vite.harness.config.mts',
-        '--outDir',
-        outDir,
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' } },
-    );
-    if (build.status !== 0) throw new Error(`harness build failed:\n${build.stdout}\n${build.stderr}`);
-    server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
-      const file = join(outDir, path === '/' ? 'index.html' : path);
-      if (!file.startsWith(outDir) || !existsSync(file)) {
-        response.statusCode = 404;
-        response.end();
-        return;
-      }
-      response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-      response.end(readFileSync(file));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    outDir = buildWithVite('libs/web/curation-app/vite.harness.config.mts');
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
     rmSync(outDir, { recursive: true, force: true });
   });
 
   async function open(hash: string, search = ''): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await page.goto(`${origin}/${search}#${hash}`);
+    await serveBuild(page, ORIGIN, outDir);
+    await page.goto(`${ORIGIN}/${search}#${hash}`);
     return page;
   }
 
