@@ -1,11 +1,11 @@
 // Test and benchmark fixtures of the synced catalog: a seeded generator of items with copies,
 // files, seasons, watch rows, requests and protections, and a loader that writes them into the
 // catalog tables the way the sync does (item and copy columns derived from their rows, as the
-// migration's comments define them, and the category facts by the sync's own refresh). Tests
-// compare the API with computations over this model.
-import type { DataSource } from 'typeorm';
-import { CatalogWriteRepository } from '../sync/catalog-write.repository';
-import { CategoryFactsRepository } from '../sync/category-facts.repository';
+// migration's comments define them; child rows first, then the items with their category facts
+// by the sync's own SQL). Tests compare the API with computations over this model.
+import type { DataSource, EntityManager } from 'typeorm';
+import { CatalogWriteRepository, deferItemReferences } from '../sync/catalog-write.repository';
+import { FACT_COLUMNS, withFactsSql } from '../sync/category-facts.repository';
 import { titleKey } from './title-key';
 
 const DAY_MS = 86_400_000;
@@ -327,6 +327,24 @@ export async function clearCatalog(database: DataSource): Promise<void> {
   );
 }
 
+const ITEM_COLUMNS = [
+  'id',
+  'media_type',
+  'title',
+  'title_key',
+  'year',
+  'added_at',
+  'episode_count',
+  'plex_version_count',
+  'size_bytes',
+  'resolution',
+  'resolution_rank',
+  'cutoff_unmet',
+  'plays',
+  'last_watched_at',
+  'played_episode_count',
+];
+
 /** Writes the fixture into the catalog tables (after clearing them), in batches of unnest() rows. */
 export async function loadCatalogFixture(database: DataSource, fixture: CatalogFixture): Promise<void> {
   await clearCatalog(database);
@@ -340,125 +358,135 @@ export async function loadCatalogFixture(database: DataSource, fixture: CatalogF
     'INSERT INTO "curation"."connections" ("id", "type", "name", "base_url", "api_key_sealed", "is_4k") SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]) ON CONFLICT ("id") DO NOTHING',
     fixture.connections.map((c) => [c.id, c.type, c.name, 'http://127.0.0.1:9', 'not-a-sealed-key', c.is4k]),
   );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_items" ("id", "media_type", "title", "title_key", "year", "added_at", "episode_count",
-       "plex_version_count", "size_bytes", "resolution", "resolution_rank", "cutoff_unmet", "plays", "last_watched_at", "played_episode_count")
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::timestamptz[], $7::int[], $8::int[],
-       $9::bigint[], $10::text[], $11::smallint[], $12::boolean[], $13::int[], $14::timestamptz[], $15::int[])`,
-    fixture.items.map((item) => {
-      const derived = derivedItem(item);
-      return [
-        item.id,
-        item.mediaType,
-        item.title,
-        titleKey(item.title),
-        item.year,
-        item.addedAt,
-        item.episodeCount,
-        item.plexVersionCount,
-        derived.sizeBytes,
-        derived.resolution,
-        derived.resolutionRank,
-        derived.cutoffUnmet,
-        derived.plays,
-        derived.lastWatchedAt,
-        item.playedEpisodeCount,
-      ];
-    }),
-  );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_copies" ("id", "item_id", "connection_id", "is_4k", "quality_profile", "resolution",
+  // As the sync writes them: the child rows, then each item with its facts, in one transaction.
+  await database.transaction(async (manager) => {
+    await deferItemReferences(manager);
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_copies" ("id", "item_id", "connection_id", "is_4k", "quality_profile", "resolution",
        "resolution_rank", "size_bytes", "file_count", "path", "monitored", "cutoff_unmet", "is_best")
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::uuid[], $4::boolean[], $5::text[], $6::text[], $7::smallint[],
        $8::bigint[], $9::int[], $10::text[], $11::boolean[], $12::boolean[], $13::boolean[])`,
-    fixture.items.flatMap((item) => {
-      const best = bestCopy(item);
-      return item.copies.map((copy) => [
-        copy.id,
-        item.id,
-        copy.connectionId,
-        copy.is4k,
-        copy.qualityProfile,
-        copy.resolutionRank === null ? null : RESOLUTION_BY_RANK[copy.resolutionRank - 1],
-        copy.resolutionRank,
-        copySize(copy),
-        copy.files.length,
-        copy.files[0]?.key ?? null,
-        copy.monitored,
-        copyCutoffUnmet(copy),
-        copy === best,
-      ]);
-    }),
-  );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_files" ("item_id", "file_key", "copy_id", "season_number", "size_bytes", "resolution", "below_cutoff")
-     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::int[], $5::bigint[], $6::text[], $7::boolean[])`,
-    fixture.items.flatMap((item) =>
-      item.copies.flatMap((copy) =>
-        copy.files.map((file) => [
-          item.id,
-          file.key,
+      fixture.items.flatMap((item) => {
+        const best = bestCopy(item);
+        return item.copies.map((copy) => [
           copy.id,
-          file.seasonNumber,
-          file.sizeBytes,
+          item.id,
+          copy.connectionId,
+          copy.is4k,
+          copy.qualityProfile,
           copy.resolutionRank === null ? null : RESOLUTION_BY_RANK[copy.resolutionRank - 1],
-          file.belowCutoff,
+          copy.resolutionRank,
+          copySize(copy),
+          copy.files.length,
+          copy.files[0]?.key ?? null,
+          copy.monitored,
+          copyCutoffUnmet(copy),
+          copy === best,
+        ]);
+      }),
+    );
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_files" ("item_id", "file_key", "copy_id", "season_number", "size_bytes", "resolution", "below_cutoff")
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::int[], $5::bigint[], $6::text[], $7::boolean[])`,
+      fixture.items.flatMap((item) =>
+        item.copies.flatMap((copy) =>
+          copy.files.map((file) => [
+            item.id,
+            file.key,
+            copy.id,
+            file.seasonNumber,
+            file.sizeBytes,
+            copy.resolutionRank === null ? null : RESOLUTION_BY_RANK[copy.resolutionRank - 1],
+            file.belowCutoff,
+          ]),
+        ),
+      ),
+    );
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_seasons" ("item_id", "season_number", "episode_count", "file_count", "size_bytes", "monitored")
+     SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::bigint[], $6::boolean[])`,
+      fixture.items.flatMap((item) => seasonRows(item)),
+    );
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_watch" ("item_id", "account_id", "plays", "last_watched_at", "played_episode_count")
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[], $5::int[])`,
+      fixture.items.flatMap((item) =>
+        item.watch.map((row) => [
+          item.id,
+          row.accountId,
+          row.plays,
+          row.lastWatchedAt,
+          row.playedEpisodeCount,
         ]),
       ),
-    ),
-  );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_seasons" ("item_id", "season_number", "episode_count", "file_count", "size_bytes", "monitored")
-     SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::bigint[], $6::boolean[])`,
-    fixture.items.flatMap((item) => seasonRows(item)),
-  );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_watch" ("item_id", "account_id", "plays", "last_watched_at", "played_episode_count")
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[], $5::int[])`,
-    fixture.items.flatMap((item) =>
-      item.watch.map((row) => [item.id, row.accountId, row.plays, row.lastWatchedAt, row.playedEpisodeCount]),
-    ),
-  );
-  await insertRows(
-    database,
-    `INSERT INTO "curation"."catalog_requests" ("item_id", "request_id", "requested_by_account_id", "requested_by_name", "requested_at", "status")
+    );
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_requests" ("item_id", "request_id", "requested_by_account_id", "requested_by_name", "requested_at", "status")
      SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::text[], $5::timestamptz[], $6::text[])`,
-    fixture.items.flatMap((item) =>
-      item.requests.map((request) => [
-        item.id,
-        request.requestId,
+      fixture.items.flatMap((item) =>
+        item.requests.map((request) => [
+          item.id,
+          request.requestId,
+          request.accountId,
+          request.accountId === null ? 'someone-outside-plex' : null,
+          request.requestedAt,
+          request.status,
+        ]),
+      ),
+    );
+    await insertRows(
+      manager,
+      'INSERT INTO "curation"."protections" ("item_id", "reason", "protected_by") SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
+      fixture.protections.map((protection) => [protection.itemId, protection.reason, 'fixture']),
+    );
+    await insertRows(
+      manager,
+      'INSERT INTO "curation"."protection_requests" ("item_id", "account_id", "reason", "status") SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[])',
+      fixture.protectionRequests.map((request) => [
+        request.itemId,
         request.accountId,
-        request.accountId === null ? 'someone-outside-plex' : null,
-        request.requestedAt,
+        'please keep',
         request.status,
       ]),
-    ),
-  );
-  await insertRows(
-    database,
-    'INSERT INTO "curation"."protections" ("item_id", "reason", "protected_by") SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
-    fixture.protections.map((protection) => [protection.itemId, protection.reason, 'fixture']),
-  );
-  await insertRows(
-    database,
-    'INSERT INTO "curation"."protection_requests" ("item_id", "account_id", "reason", "status") SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[])',
-    fixture.protectionRequests.map((request) => [
-      request.itemId,
-      request.accountId,
-      'please keep',
-      request.status,
-    ]),
-  );
-  // What the sync does after writing the rows: the items' category facts, then (after its commit)
-  // statistics and the visibility map.
-  const facts = new CategoryFactsRepository();
-  await facts.refresh(database.manager, 'all');
-  await new CatalogWriteRepository(facts).tidy(database.manager);
+    );
+    await insertRows(
+      manager,
+      `INSERT INTO "curation"."catalog_items" (${[...ITEM_COLUMNS, ...FACT_COLUMNS].map((name) => `"${name}"`).join(', ')})
+     ${withFactsSql(
+       `SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::timestamptz[], $7::int[], $8::int[],
+          $9::bigint[], $10::text[], $11::smallint[], $12::boolean[], $13::int[], $14::timestamptz[], $15::int[])
+          AS u(${ITEM_COLUMNS.map((name) => `"${name}"`).join(', ')})`,
+       ITEM_COLUMNS,
+     )}`,
+      fixture.items.map((item) => {
+        const derived = derivedItem(item);
+        return [
+          item.id,
+          item.mediaType,
+          item.title,
+          titleKey(item.title),
+          item.year,
+          item.addedAt,
+          item.episodeCount,
+          item.plexVersionCount,
+          derived.sizeBytes,
+          derived.resolution,
+          derived.resolutionRank,
+          derived.cutoffUnmet,
+          derived.plays,
+          derived.lastWatchedAt,
+          item.playedEpisodeCount,
+        ];
+      }),
+    );
+  });
+  // What the sync does after its commit: statistics and the visibility map.
+  await new CatalogWriteRepository().tidy(database.manager);
   await database.query('ANALYZE "curation"."protections", "curation"."protection_requests"');
 }
 
@@ -482,7 +510,11 @@ function seasonRows(item: FixtureItem): unknown[][] {
 
 const BATCH = 5_000;
 
-async function insertRows(database: DataSource, sql: string, rows: unknown[][]): Promise<void> {
+async function insertRows(
+  database: Pick<EntityManager, 'query'>,
+  sql: string,
+  rows: unknown[][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     const columns = (batch[0] ?? []).map((_, column) => batch.map((row) => row[column]));

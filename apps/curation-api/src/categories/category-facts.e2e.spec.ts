@@ -1,7 +1,8 @@
 // The precomputed category facts (decision 046) at their edges: space-hog sizes one byte either
 // side of whole and fractional thresholds (a series by bytes per file, on the densest of several
 // copies), compared with the independent oracle; and refreshing one item's facts after its copies
-// change, as a prune does, without touching the other items.
+// change, as a prune does, without touching the other items; and the facts the sync writes with
+// each inserted item equal to what the refresh computes from the same rows.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { startTestService, type TestService } from '@platform/testing-service';
 import request from 'supertest';
@@ -11,6 +12,7 @@ import {
   FIXTURE_CONNECTIONS,
   type FixtureCopy,
   type FixtureItem,
+  generateCatalogFixture,
   loadCatalogFixture,
 } from '../catalog/catalog-fixture.spec-helpers';
 import { CURATION_SERVICE } from '../curation-api.module';
@@ -187,5 +189,38 @@ describe('precomputed category facts', () => {
     expect(await spaceHogs()).toEqual([]);
     await database.transaction((manager) => facts.refresh(manager, []));
     expect(await spaceHogs()).toEqual([]);
+  });
+
+  it('inserts every item with the facts a refresh computes from the same rows', async () => {
+    // The sync's and the fixture's write: child rows first, then each item with its facts.
+    await loadCatalogFixture(database, generateCatalogFixture({ seed: 55, items: 600, users: 5 }));
+    const read = () =>
+      database.query(
+        `SELECT "id", "largest_copy_bytes", "largest_4k_copy_bytes", "densest_copy_bytes", "densest_copy_files",
+                "managed_copies_with_files", "has_missing_copy", "unwatched_request_at", "beyond_best_bytes",
+                "below_cutoff_bytes"
+           FROM "curation"."catalog_items" ORDER BY "id"`,
+      );
+    const inserted = await read();
+    await database.transaction((manager) => new CategoryFactsRepository().refresh(manager, 'all'));
+    expect(await read()).toEqual(inserted);
+    // Not vacuous: the library exercises every fact.
+    const nonZero = (column: string) =>
+      inserted.filter(
+        (row: Record<string, unknown>) =>
+          row[column] !== '0' && row[column] !== false && row[column] !== null && row[column] !== 0,
+      ).length;
+    expect(
+      [
+        'largest_copy_bytes',
+        'largest_4k_copy_bytes',
+        'densest_copy_bytes',
+        'managed_copies_with_files',
+        'has_missing_copy',
+        'unwatched_request_at',
+        'beyond_best_bytes',
+        'below_cutoff_bytes',
+      ].filter((column) => nonZero(column) === 0),
+    ).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@
 // new rows in, each table in a few multi-row INSERT … SELECT FROM unnest(…) statements (one array
 // parameter per column), so 100,000 items write in seconds and readers see the old catalog or the
 // new one, never a mix. Protections and protection requests live in other tables and stay.
-// The items' category facts (decision 046) are computed from the new rows in the same transaction.
+// The items go in last, each with its category facts (decision 046) computed from the child rows
+// already written: the items' foreign keys are checked at commit (decision 060), and no second
+// write of every item row makes the facts expensive to index.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CatalogRows } from './catalog-rows';
-import { CategoryFactsRepository } from './category-facts.repository';
+import { FACT_COLUMNS, withFactsSql } from './category-facts.repository';
 import { rankOf } from './media-buckets';
 
 /** Every synced table, children first: the order their rows are deleted in. */
@@ -19,6 +21,22 @@ const CATALOG_TABLES = [
   'catalog_items',
 ] as const;
 
+/** The child tables' foreign keys to the items (DEFERRABLE since migration 1797010000000). */
+export const ITEM_FOREIGN_KEYS = [
+  'catalog_copies_item_id_fkey',
+  'catalog_files_item_id_fkey',
+  'catalog_seasons_item_id_fkey',
+  'catalog_watch_item_id_fkey',
+  'catalog_requests_item_id_fkey',
+] as const;
+
+/** Checks the child rows' item references at commit, so children can be written before their items. */
+export async function deferItemReferences(manager: Pick<EntityManager, 'query'>): Promise<void> {
+  await manager.query(
+    `SET CONSTRAINTS ${ITEM_FOREIGN_KEYS.map((name) => `"curation"."${name}"`).join(', ')} DEFERRED`,
+  );
+}
+
 /** Rows per INSERT: large enough that round trips do not matter, small enough to bound one statement's memory. */
 const ROWS_PER_STATEMENT = 20_000;
 
@@ -27,34 +45,43 @@ type Column<Row> = readonly [name: string, sqlType: string, value: (row: Row) =>
 
 @Injectable()
 export class CatalogWriteRepository {
-  constructor(private readonly facts: CategoryFactsRepository) {}
-
   async replace(rows: CatalogRows, manager: EntityManager): Promise<void> {
+    await deferItemReferences(manager);
     // Children first: deleting them directly is cheaper than cascading row by row from the items.
     for (const table of CATALOG_TABLES) {
       await manager.query(`DELETE FROM "curation"."${table}"`);
     }
-    await insertAll(manager, 'catalog_items', rows.items, [
-      ['id', 'text', (item) => item.id],
-      ['media_type', 'text', (item) => item.mediaType],
-      ['title', 'text', (item) => item.title],
-      ['title_key', 'text', (item) => item.titleKey],
-      ['year', 'integer', (item) => item.year],
-      ['tmdb_id', 'integer', (item) => item.tmdbId],
-      ['tvdb_id', 'integer', (item) => item.tvdbId],
-      ['imdb_id', 'text', (item) => item.imdbId],
-      ['plex_rating_key', 'text', (item) => item.plexRatingKey],
-      ['added_at', 'timestamptz', (item) => item.addedAt?.toISOString() ?? null],
-      ['episode_count', 'integer', (item) => item.episodeCount],
-      ['plex_version_count', 'integer', (item) => item.plexVersionCount],
-      ['size_bytes', 'bigint', (item) => item.sizeBytes],
-      ['resolution', 'text', (item) => item.resolution],
-      ['resolution_rank', 'smallint', (item) => rankOf(item.resolution)],
-      ['cutoff_unmet', 'boolean', (item) => item.cutoffUnmet],
-      ['plays', 'integer', (item) => item.plays],
-      ['last_watched_at', 'timestamptz', (item) => item.lastWatchedAt?.toISOString() ?? null],
-      ['played_episode_count', 'integer', (item) => item.playedEpisodeCount],
-    ]);
+    await this.insertChildren(rows, manager);
+    await insertAll(
+      manager,
+      'catalog_items',
+      rows.items,
+      [
+        ['id', 'text', (item) => item.id],
+        ['media_type', 'text', (item) => item.mediaType],
+        ['title', 'text', (item) => item.title],
+        ['title_key', 'text', (item) => item.titleKey],
+        ['year', 'integer', (item) => item.year],
+        ['tmdb_id', 'integer', (item) => item.tmdbId],
+        ['tvdb_id', 'integer', (item) => item.tvdbId],
+        ['imdb_id', 'text', (item) => item.imdbId],
+        ['plex_rating_key', 'text', (item) => item.plexRatingKey],
+        ['added_at', 'timestamptz', (item) => item.addedAt?.toISOString() ?? null],
+        ['episode_count', 'integer', (item) => item.episodeCount],
+        ['plex_version_count', 'integer', (item) => item.plexVersionCount],
+        ['size_bytes', 'bigint', (item) => item.sizeBytes],
+        ['resolution', 'text', (item) => item.resolution],
+        ['resolution_rank', 'smallint', (item) => rankOf(item.resolution)],
+        ['cutoff_unmet', 'boolean', (item) => item.cutoffUnmet],
+        ['plays', 'integer', (item) => item.plays],
+        ['last_watched_at', 'timestamptz', (item) => item.lastWatchedAt?.toISOString() ?? null],
+        ['played_episode_count', 'integer', (item) => item.playedEpisodeCount],
+      ],
+      'with-facts',
+    );
+  }
+
+  private async insertChildren(rows: CatalogRows, manager: EntityManager): Promise<void> {
     await insertAll(manager, 'catalog_copies', rows.copies, [
       ['id', 'bigint', (copy) => copy.id],
       ['item_id', 'text', (copy) => copy.itemId],
@@ -108,7 +135,6 @@ export class CatalogWriteRepository {
       ['is_4k', 'boolean', (request) => request.is4k],
       ['seasons', 'integer[]', (request) => `{${request.seasons.join(',')}}`],
     ]);
-    await this.facts.refresh(manager, 'all');
   }
 
   /**
@@ -123,22 +149,31 @@ export class CatalogWriteRepository {
   }
 }
 
+/**
+ * Inserts the rows in batches; `with-facts` (items only, "id" the first column) adds each item's
+ * category facts computed from the child rows already written.
+ */
 async function insertAll<Row>(
   manager: EntityManager,
   table: string,
   rows: readonly Row[],
   columns: readonly Column<Row>[],
+  facts: 'with-facts' | 'plain' = 'plain',
 ): Promise<void> {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
   const arrays = columns
     .map(([, type], index) => (type.endsWith('[]') ? `$${index + 1}::text[]` : `$${index + 1}::${type}[]`))
     .join(', ');
   const selected = columns
-    .map(([, type], index) => (type.endsWith('[]') ? `c${index}::${type}` : `c${index}`))
+    .map(([name, type], index) => `${type.endsWith('[]') ? `c${index}::${type}` : `c${index}`} AS "${name}"`)
     .join(', ');
   const aliases = columns.map((_, index) => `c${index}`).join(', ');
-  const sql = `INSERT INTO "curation"."${table}" (${names})
-    SELECT ${selected} FROM unnest(${arrays}) AS t(${aliases})`;
+  const source = `SELECT ${selected} FROM unnest(${arrays}) AS u(${aliases})`;
+  const names = columns.map(([name]) => name);
+  const sql =
+    facts === 'with-facts'
+      ? `INSERT INTO "curation"."${table}" (${[...names, ...FACT_COLUMNS].map((name) => `"${name}"`).join(', ')})
+         ${withFactsSql(source, names)}`
+      : `INSERT INTO "curation"."${table}" (${names.map((name) => `"${name}"`).join(', ')}) ${source}`;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
     await manager.query(

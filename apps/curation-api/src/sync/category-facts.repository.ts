@@ -1,15 +1,16 @@
 // Computes the precomputed category facts of catalog items (docs/decisions/046, columns in
-// migration 1796800000000) from their copies, requests and watch rows, in one set-based UPDATE.
-// The sync calls it for every item inside the transaction that replaces the catalog; anything
-// that later changes an item's copies, requests or watch rows (a prune) calls it for those items
-// in its own transaction, so the facts never disagree with the rows they summarise.
+// migration 1796800000000) from their copies, requests and watch rows. One SQL definition serves
+// two writes: the sync inserts each item with its facts, its child rows already written (decision
+// 060: an insert-only write keeps the facts indexable), and anything that later changes an item's
+// copies, requests or watch rows (a prune) recomputes them in one set-based UPDATE in its own
+// transaction, so the facts never disagree with the rows they summarise.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /** The items whose facts to recompute: every item, or the listed ids (unknown ids are ignored). */
 export type FactItems = readonly string[] | 'all';
 
-const FACT_COLUMNS = [
+export const FACT_COLUMNS = [
   'largest_copy_bytes',
   'largest_4k_copy_bytes',
   'densest_copy_bytes',
@@ -21,17 +22,24 @@ const FACT_COLUMNS = [
   'below_cutoff_bytes',
 ] as const;
 
-/** `AND <column> = ANY($1)` when only some items are refreshed; fixed text, the ids are a parameter. */
-function only(items: FactItems, column: string): string {
-  return items === 'all' ? '' : `AND ${column} = ANY($1::text[])`;
+/** Which items a statement computes facts for: all, or those whose ids are the text array $1. */
+type FactScope = 'all' | 'listed';
+
+/** `AND <column> = ANY($1)` when only some items are computed; fixed text, the ids are a parameter. */
+function only(scope: FactScope, column: string): string {
+  return scope === 'all' ? '' : `AND ${column} = ANY($1::text[])`;
 }
 
-function factsSql(items: FactItems): string {
+/**
+ * A SELECT of `selected` (columns of `t`) and each item's facts, for the items of the relation
+ * `items` (aliased `t`, with an "id" column), computed from the child rows as they are now.
+ */
+function factsSql(items: string, selected: string, scope: FactScope): string {
   // The densest copy is chosen by bytes per file at 18 decimal places: two different ratios of
   // bigint sizes and integer file counts differ by far more than that, so the choice is exact and
   // the rule can test "size > threshold × files" on that copy exactly as on every copy.
   return `
-    SELECT t."id",
+    SELECT ${selected},
            COALESCE(c."largest_copy_bytes", 0) AS "largest_copy_bytes",
            COALESCE(c."largest_4k_copy_bytes", 0) AS "largest_4k_copy_bytes",
            COALESCE(d."size_bytes", 0) AS "densest_copy_bytes",
@@ -41,7 +49,7 @@ function factsSql(items: FactItems): string {
            r."unwatched_request_at",
            COALESCE(c."beyond_best_bytes", 0) AS "beyond_best_bytes",
            COALESCE(c."below_cutoff_bytes", 0) AS "below_cutoff_bytes"
-      FROM "curation"."catalog_items" t
+      FROM ${items}
       LEFT JOIN (
         SELECT c."item_id",
                max(c."size_bytes") FILTER (WHERE c."resolution" IS DISTINCT FROM '4K') AS "largest_copy_bytes",
@@ -51,21 +59,31 @@ function factsSql(items: FactItems): string {
                sum(c."size_bytes") FILTER (WHERE NOT c."is_best") AS "beyond_best_bytes",
                sum(c."size_bytes") FILTER (WHERE c."cutoff_unmet") AS "below_cutoff_bytes"
           FROM "curation"."catalog_copies" c
-         WHERE true ${only(items, 'c."item_id"')}
+         WHERE true ${only(scope, 'c."item_id"')}
          GROUP BY c."item_id") c ON c."item_id" = t."id"
       LEFT JOIN (
         SELECT DISTINCT ON (c."item_id") c."item_id", c."size_bytes", c."file_count"
           FROM "curation"."catalog_copies" c
-         WHERE c."file_count" > 0 ${only(items, 'c."item_id"')}
+         WHERE c."file_count" > 0 ${only(scope, 'c."item_id"')}
          ORDER BY c."item_id", c."size_bytes"::numeric(38, 18) / c."file_count" DESC) d ON d."item_id" = t."id"
       LEFT JOIN (
         SELECT rq."item_id", min(rq."requested_at") AS "unwatched_request_at"
           FROM "curation"."catalog_requests" rq
-         WHERE rq."requested_by_account_id" IS NOT NULL ${only(items, 'rq."item_id"')}
+         WHERE rq."requested_by_account_id" IS NOT NULL ${only(scope, 'rq."item_id"')}
            AND NOT EXISTS (SELECT 1 FROM "curation"."catalog_watch" w
                             WHERE w."item_id" = rq."item_id" AND w."account_id" = rq."requested_by_account_id")
          GROUP BY rq."item_id") r ON r."item_id" = t."id"
-     WHERE true ${only(items, 't."id"')}`;
+     WHERE true ${only(scope, 't."id"')}`;
+}
+
+/**
+ * `SELECT <source's columns>, <facts>` over `source`, a SELECT of new item rows whose first column
+ * is "id" and whose ids are also the text array $1: what the sync inserts, its child rows written
+ * first. The column list to insert is the source's names followed by FACT_COLUMNS.
+ */
+export function withFactsSql(source: string, sourceColumns: readonly string[]): string {
+  const selected = sourceColumns.map((name) => `t."${name}"`).join(', ');
+  return factsSql(`(${source}) t`, selected, 'listed');
 }
 
 @Injectable()
@@ -75,7 +93,9 @@ export class CategoryFactsRepository {
     if (items !== 'all' && items.length === 0) return;
     const assignments = FACT_COLUMNS.map((column) => `"${column}" = f."${column}"`).join(', ');
     await manager.query(
-      `UPDATE "curation"."catalog_items" i SET ${assignments} FROM (${factsSql(items)}) f WHERE f."id" = i."id"`,
+      `UPDATE "curation"."catalog_items" i SET ${assignments}
+         FROM (${factsSql('"curation"."catalog_items" t', 't."id"', items === 'all' ? 'all' : 'listed')}) f
+        WHERE f."id" = i."id"`,
       items === 'all' ? [] : [items],
     );
   }
