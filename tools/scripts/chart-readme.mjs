@@ -43,8 +43,7 @@ function lookup(schema, reference) {
 }
 
 function omit(object, key) {
-  const { [key]: _removed, ...rest } = object;
-  return rest;
+  return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
 }
 
 function typeOf(node, resolve) {
