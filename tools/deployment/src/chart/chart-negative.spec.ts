@@ -2,14 +2,8 @@
 // cannot fail proves nothing. Also the values contract: values.schema.json rejects unknown keys
 // and wrong types, and the chart refuses to render without the Secrets it needs.
 import { renderCase, valuesFile } from './chart-cases';
-import {
-  hardeningViolations,
-  ingressViolations,
-  networkPolicyViolations,
-  plainSecretViolations,
-  serviceViolations,
-} from './chart-policies';
-import { helm, KUBERNETES_VERSION, type KubernetesObject, NAMESPACE, RELEASE } from './chart-toolchain';
+import * as policies from './chart-policies';
+import { helm, type KubernetesObject, templateArguments } from './chart-toolchain';
 import { validateObject } from './kubernetes-schema';
 
 type Mutable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test surgery on parsed YAML
@@ -32,18 +26,7 @@ function gatewayContainer(objects: Mutable[]): Mutable {
 }
 
 function templateFails(sets: readonly string[], values = 'minimal'): string {
-  const result = helm([
-    'template',
-    RELEASE,
-    '.',
-    '--namespace',
-    NAMESPACE,
-    '--kube-version',
-    KUBERNETES_VERSION,
-    '--values',
-    valuesFile(values),
-    ...sets.flatMap((pair) => ['--set', pair]),
-  ]);
+  const result = helm(templateArguments([valuesFile(values)], sets));
   expect(result.status).not.toBe(0);
   return result.output;
 }
@@ -151,7 +134,7 @@ describe('the policy checks', () => {
       /mounts a service account token/,
     ],
   ])('flag %s', (_case, breakIt, message) => {
-    expect(hardeningViolations(broken(breakIt)).join('\n')).toMatch(message);
+    expect(policies.hardeningViolations(broken(breakIt)).join('\n')).toMatch(message);
   });
 
   it.each([
@@ -189,21 +172,21 @@ describe('the policy checks', () => {
       /a URL with a password/,
     ],
   ])('flag %s', (_case, breakIt, message) => {
-    expect(plainSecretViolations(broken(breakIt)).join('\n')).toMatch(message);
+    expect(policies.plainSecretViolations(broken(breakIt)).join('\n')).toMatch(message);
   });
 
   it('flags a Service whose selector matches no pods', () => {
     const objects = broken(
       (all) => (find(all, 'Service')['spec'].selector['app.kubernetes.io/component'] = 'mcp-gatway'),
     );
-    expect(serviceViolations(objects)).toEqual([
+    expect(policies.serviceViolations(objects)).toEqual([
       'Service/mcp-platform-mcp-gateway: selects no Deployment or StatefulSet',
     ]);
   });
 
   it('flags a Service whose target port no container has', () => {
     const objects = broken((all) => (find(all, 'Service')['spec'].ports[0].targetPort = 'https'));
-    expect(serviceViolations(objects)).toEqual([
+    expect(policies.serviceViolations(objects)).toEqual([
       'Service/mcp-platform-mcp-gateway: target port https is no container port',
     ]);
   });
@@ -214,14 +197,16 @@ describe('the policy checks', () => {
         (find(all, 'Ingress', 'mcp-platform')['spec'].rules[0].http.paths[0].backend.service.name =
           'mcp-platform-curation'),
     );
-    expect(ingressViolations(missing).join('\n')).toMatch(/backend mcp-platform-curation is no Service/);
+    expect(policies.ingressViolations(missing).join('\n')).toMatch(
+      /backend mcp-platform-curation is no Service/,
+    );
     const port = broken(
       (all) =>
         (find(all, 'Ingress', 'mcp-platform')['spec'].rules[0].http.paths[0].backend.service.port = {
           number: 8081,
         }),
     );
-    expect(ingressViolations(port).join('\n')).toMatch(/has no port \{"number":8081\}/);
+    expect(policies.ingressViolations(port).join('\n')).toMatch(/has no port \{"number":8081\}/);
   });
 
   it('flags a NetworkPolicy that selects no pod, selects the whole namespace, or names a missing peer', () => {
@@ -230,18 +215,20 @@ describe('the policy checks', () => {
         (find(all, 'NetworkPolicy')['spec'].podSelector.matchLabels['app.kubernetes.io/component'] =
           'gateway'),
     );
-    expect(networkPolicyViolations(none)).toEqual([
+    expect(policies.networkPolicyViolations(none)).toEqual([
       'NetworkPolicy/mcp-platform-mcp-gateway: selects no pod of the release',
     ]);
     const everything = broken((all) => (find(all, 'NetworkPolicy')['spec'].podSelector = {}));
-    expect(networkPolicyViolations(everything).join('\n')).toMatch(/selects every pod of the namespace/);
+    expect(policies.networkPolicyViolations(everything).join('\n')).toMatch(
+      /selects every pod of the namespace/,
+    );
     const peer = broken(
       (all) =>
         (find(all, 'NetworkPolicy', 'mcp-platform-term-bridge')[
           'spec'
         ].ingress[0].from[1].podSelector.matchLabels['app.kubernetes.io/component'] = 'gateway'),
     );
-    expect(networkPolicyViolations(peer)).toEqual([
+    expect(policies.networkPolicyViolations(peer)).toEqual([
       'NetworkPolicy/mcp-platform-term-bridge: a peer selects no pod of the release',
     ]);
   });

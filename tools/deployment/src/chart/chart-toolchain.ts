@@ -108,9 +108,9 @@ export type KubernetesObject = {
   metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
 } & Record<string, unknown>;
 
-/** `helm template` with the given values file(s) and --set pairs; the raw YAML text. */
-export function renderText(valuesFiles: readonly string[], sets: readonly string[] = []): string {
-  const result = helm([
+/** The arguments of `helm template` for the release, with values file(s) and --set pairs. */
+export function templateArguments(valuesFiles: readonly string[], sets: readonly string[] = []): string[] {
+  return [
     'template',
     RELEASE,
     '.',
@@ -120,7 +120,12 @@ export function renderText(valuesFiles: readonly string[], sets: readonly string
     KUBERNETES_VERSION,
     ...valuesFiles.flatMap((file) => ['--values', file]),
     ...sets.flatMap((pair) => ['--set', pair]),
-  ]);
+  ];
+}
+
+/** `helm template` of the release; the raw YAML text. */
+export function renderText(valuesFiles: readonly string[], sets: readonly string[] = []): string {
+  const result = helm(templateArguments(valuesFiles, sets));
   if (result.status !== 0) throw new Error(`helm template failed:\n${result.output}`);
   return result.output;
 }
@@ -134,8 +139,4 @@ export function parseObjects(text: string): KubernetesObject[] {
     if (value !== null) objects.push(value);
   }
   return objects;
-}
-
-export function render(valuesFiles: readonly string[], sets: readonly string[] = []): KubernetesObject[] {
-  return parseObjects(renderText(valuesFiles, sets));
 }
