@@ -60,7 +60,9 @@ describe('forwarded requests', () => {
   it('are refused for another replica, too old, another secret, or anything altered', () => {
     const header = keys.signForward(caller, BINDING);
     expect(keys.verifyForward(header, BINDING, 'ffffffffffffffff', now)).toBeUndefined();
-    expect(keys.verifyForward(header, BINDING, OWNER.replicaId, now + FORWARD_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(
+      keys.verifyForward(header, BINDING, OWNER.replicaId, now + FORWARD_MAX_AGE_MS + 1),
+    ).toBeUndefined();
     expect(new ReplicaKeys(undefined).verifyForward(header, BINDING, OWNER.replicaId, now)).toBeUndefined();
     for (const altered of [
       { ...BINDING, body: BINDING.body.replace('ping', 'tools/list') },
@@ -73,7 +75,9 @@ describe('forwarded requests', () => {
     const otherCaller = Buffer.from(
       JSON.stringify({ ...caller, principal: { ...PRINCIPAL, username: 'mallory' } }),
     ).toString('base64url');
-    expect(keys.verifyForward(`${version}.${otherCaller}.${mac}`, BINDING, OWNER.replicaId, now)).toBeUndefined();
+    expect(
+      keys.verifyForward(`${version}.${otherCaller}.${mac}`, BINDING, OWNER.replicaId, now),
+    ).toBeUndefined();
     for (const garbage of ['', 'v1', 'v1.a.b.c', 'v2.a.b', `${header}.x`])
       expect(keys.verifyForward(garbage, BINDING, OWNER.replicaId, now)).toBeUndefined();
   });

@@ -68,7 +68,8 @@ export class McpHttpTransport {
     if (principal === undefined) return;
     const session = this.sessions.find(sessionId, principal);
     if (session === undefined || session.transport !== 'legacy-sse') {
-      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal))) return;
+      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal)))
+        return;
       sendError(response, 404, 'Session not found');
       return;
     }
@@ -163,7 +164,8 @@ export class McpHttpTransport {
     const sessionId = headerOf(request, SESSION_HEADER) ?? '';
     const session = this.sessions.find(sessionId, principal);
     if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
-      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal))) return;
+      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal)))
+        return;
       sendError(response, 404, 'Session not found');
       return;
     }

@@ -7,7 +7,13 @@
 // an HMAC proof, and the owner's answer (status, headers, body, event streams as they come) is
 // relayed. The owner serves it exactly as if the caller had come to it, owner check included. An
 // owner that cannot be reached is gone with its sessions: 404, so the client opens a new session.
-import { request as httpRequest, Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  request as httpRequest,
+  Agent,
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { CLOCK, type Clock, HttpMetrics, markEndlessStream } from '@platform/service-kit';
 import { Counter } from 'prom-client';
@@ -113,7 +119,9 @@ export class ReplicaForwarder implements OnModuleDestroy {
       { to: owner.replicaId, at: this.clock.nowMs(), principal },
       binding,
     );
-    const outcome = await this.relay(new URL(binding.url, owner.url), request, response, headers, binding.body);
+    // The request's own path and query, on the owner's origin: nothing in the request picks the host.
+    const target = new URL(`${new URL(owner.url).origin}/${binding.url.replace(/^\/+/, '')}`);
+    const outcome = await this.relay(target, request, response, headers, binding.body);
     this.outcomes.inc({ outcome });
     return true;
   }
@@ -220,6 +228,8 @@ const SLOW_OWNER = 'SLOW_OWNER';
 
 function timeoutError(what: 'connect' | 'answer'): NodeJS.ErrnoException {
   return what === 'connect'
-    ? Object.assign(new Error('the owner replica did not accept the connection in time'), { code: 'ETIMEDOUT' })
+    ? Object.assign(new Error('the owner replica did not accept the connection in time'), {
+        code: 'ETIMEDOUT',
+      })
     : Object.assign(new Error('the owner replica did not answer in time'), { code: SLOW_OWNER });
 }
