@@ -124,15 +124,16 @@ export class ReplicaKeys {
   }
 
   /**
-   * The caller a forwarded request speaks for, when its proof holds, it is for replica `self`, and
-   * it is recent; else undefined.
+   * The caller a forwarded request speaks for, when its proof holds and it is recent: `elsewhere`
+   * when it was meant for another replica (one that held this address before: the session is gone
+   * with it); undefined when the proof does not hold or it is too old.
    */
   verifyForward(
     header: string,
     binding: ForwardBinding,
     self: string,
     now: number,
-  ): ForwardedCaller | undefined {
+  ): ForwardedCaller | 'elsewhere' | undefined {
     const [version, payload, mac, extra] = header.split('.');
     if (version !== FORWARD_VERSION || payload === undefined || mac === undefined || extra !== undefined)
       return undefined;
@@ -145,9 +146,8 @@ export class ReplicaKeys {
     } catch {
       return undefined;
     }
-    if (caller.to !== self || typeof caller.at !== 'number' || Math.abs(now - caller.at) > FORWARD_MAX_AGE_MS)
-      return undefined;
-    return caller;
+    if (typeof caller.at !== 'number' || Math.abs(now - caller.at) > FORWARD_MAX_AGE_MS) return undefined;
+    return caller.to === self ? caller : 'elsewhere';
   }
 
   private forwardMac(payload: string, binding: ForwardBinding): Buffer {

@@ -209,6 +209,11 @@ export class McpHttpTransport {
   ): Promise<Principal | undefined> {
     const forwarded = this.replicas.forwardedCaller(request);
     if (forwarded === undefined) return this.guard.authenticate(request, response, mode);
+    if (forwarded === 'elsewhere') {
+      // For the replica that held this address before this one started: its sessions are gone.
+      sendError(response, 404, 'Session not found');
+      return undefined;
+    }
     if (forwarded !== null) return forwarded;
     this.logger.warn(
       'Refused a request forwarded by a replica whose proof did not hold (another GATEWAY_REPLICA_SECRET, clocks apart, or not from a replica)',

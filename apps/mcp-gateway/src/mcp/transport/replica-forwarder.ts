@@ -72,10 +72,11 @@ export class ReplicaForwarder implements OnModuleDestroy {
 
   /**
    * The caller a request forwarded by another replica speaks for: undefined when the request
-   * carries no forward, null when its proof does not hold (not from a replica of this gateway, not
-   * for this replica, too old, or altered on the way).
+   * carries no forward; `elsewhere` when it was meant for the replica that was at this address
+   * before (its sessions are gone); null when its proof does not hold (not from a replica of this
+   * gateway, too old, or altered on the way).
    */
-  forwardedCaller(request: McpRequest): Principal | null | undefined {
+  forwardedCaller(request: McpRequest): Principal | 'elsewhere' | null | undefined {
     const header = headerOf(request, FORWARD_HEADER);
     if (header === undefined) return undefined;
     const caller = this.replica.keys.verifyForward(
@@ -85,6 +86,7 @@ export class ReplicaForwarder implements OnModuleDestroy {
       this.clock.nowMs(),
     );
     if (caller === undefined) return null;
+    if (caller === 'elsewhere') return caller;
     this.fromReplicas.add(request);
     return caller.principal;
   }
