@@ -40,8 +40,8 @@ export function buildGateway(): void {
 /**
  * Starts `node dist/apps/mcp-gateway/main.js` on a fresh test database, with only the variables
  * given (plus PATH and HOME), and waits until it is ready. With DATABASE_URL given, it runs on that
- * database instead (another replica of a gateway already started there), which stop() leaves; the
- * administrator key is then GATEWAY_BOOTSTRAP_ADMIN_KEY, unless this process printed one.
+ * database instead (another replica of a gateway already started there), which stop() leaves. The
+ * administrator key is GATEWAY_BOOTSTRAP_ADMIN_KEY when given, else the one the process printed.
  */
 export async function startGatewayProcess(
   environment: Record<string, string>,
@@ -82,7 +82,8 @@ export async function startGatewayProcess(
   };
   try {
     await waitUntilReady(origin, child, output);
-    const adminKey = /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1] ?? environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'];
+    const adminKey =
+      environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'] ?? /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
     if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
     return {
       origin,
