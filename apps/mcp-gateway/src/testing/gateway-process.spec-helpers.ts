@@ -82,8 +82,7 @@ export async function startGatewayProcess(
   };
   try {
     await waitUntilReady(origin, child, output);
-    const adminKey =
-      environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'] ?? /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
+    const adminKey = environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'] ?? /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
     if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
     return {
       origin,
