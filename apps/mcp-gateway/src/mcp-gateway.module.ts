@@ -21,6 +21,7 @@ import { GatewayConfig } from './config/gateway-config';
 import { MIGRATIONS } from './database/migrations';
 import { DirectProxyModule } from './mcp/direct-proxy.module';
 import { McpModule } from './mcp/mcp.module';
+import { ReplicasModule } from './replicas/replicas.module';
 import { TestEndpointsModule } from './test-endpoints/test-endpoints.module';
 
 export const DESCRIPTOR: ServiceDescriptor = {
@@ -62,6 +63,7 @@ export class GatewayModule {
           ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
           ...(options.clock === undefined ? {} : { clock: options.clock }),
         }),
+        ReplicasModule.register(config),
         mcp,
         RegistryModule.register({
           serversFile: config.GATEWAY_SERVERS_FILE,

@@ -51,6 +51,8 @@ export interface BenchPath {
   readonly sharedConnection?: boolean;
   /** The process serving the calls (gateway, mcp-hub or the backend itself). */
   readonly serverPid?: number;
+  /** Several processes serving the calls together (gateway replicas): their CPU is added up. */
+  readonly serverPids?: readonly number[];
 }
 
 /** Calls `echo` (or a name that routes to it) and checks the answer is the echoed message. */
@@ -80,7 +82,9 @@ export async function measurePath(path: BenchPath, plan: TimingPlan): Promise<Pa
     await first.close();
   };
   const serverPid = path.serverPid ?? first.serverPid;
-  const cpu = () => (serverPid === undefined ? undefined : cpuMilliseconds(serverPid));
+  const pids = path.serverPids ?? (serverPid === undefined ? [] : [serverPid]);
+  const cpu = () =>
+    pids.length === 0 ? undefined : pids.reduce((total, pid) => total + cpuMilliseconds(pid), 0);
   try {
     await plan.quiesce();
     for (let index = 0; index < plan.warmupCalls; index += 1) await path.call(first.client, index);

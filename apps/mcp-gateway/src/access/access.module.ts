@@ -13,6 +13,7 @@ import { verifyAppKeyDigest } from '@platform/appkey';
 import { CLOCK, type Clock, ROUTE_AUTHORIZER } from '@platform/service-kit';
 import { AuditModule } from '../audit/audit.module';
 import type { GatewayConfig } from '../config/gateway-config';
+import { AccessChangeListener } from './access-change.listener';
 import { AccessControlService } from './access-control.service';
 import { ACCESS_SETTINGS, accessSettings } from './access-settings';
 import { AppKeyEntity } from './app-keys/app-key.entity';
@@ -58,7 +59,7 @@ import { SettingsService } from './settings/settings.service';
 import { SsoConfig } from './sso';
 import { SSO_CONFIG, SsoHeaderNestMiddleware } from './sso/sso-header.nest-middleware';
 
-/** Policy and mapping changes reach every replica within this time. */
+/** Policy and mapping changes reach every replica within this time even when a change notice is lost. */
 const ACCESS_RULES_RELOAD_MS = 1000;
 
 export const ACCESS_ENTITIES = [AppKeyEntity, SettingsEntity, GroupMappingEntity, AccessPolicyEntity];
@@ -141,6 +142,7 @@ export class AccessModule implements NestModule {
         DefaultPolicyBootstrapService,
         LegacyOwnerSourcesService,
         AccessControlService,
+        AccessChangeListener,
       ],
       exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, SsoHeaderNestMiddleware],
     };

@@ -113,6 +113,30 @@ export class GatewayConfig extends BaseServiceConfig {
   @EnvIntegerBetween(1, 60, 'seconds')
   GATEWAY_LIST_TIMEOUT_SECONDS = 5;
 
+  /**
+   * Shared by every replica of one gateway (at least 32 characters, e.g. `openssl rand -hex 32`):
+   * session ids any replica can open, and the proof on requests one replica forwards to the replica
+   * holding a session (docs/decisions/057-gateway-scale-out.md). Unset: a session is served only by
+   * the replica that opened it (one replica, or sticky routing).
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  GATEWAY_REPLICA_SECRET?: string;
+
+  /**
+   * Where the other replicas reach this one, e.g. `http://$(POD_IP):8080`. Default: HOST and PORT,
+   * or this host's first non-loopback IPv4 address when HOST is a wildcard (`0.0.0.0`, `::`).
+   */
+  @EmptyAsUnset()
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http'], require_protocol: true },
+    { message: 'must be an http URL' },
+  )
+  GATEWAY_REPLICA_URL?: string;
+
   /** Browser origins allowed on the MCP endpoints and to change state through `/api/*` (comma list). */
   @EmptyAsUnset() @IsOptional() @IsString() GATEWAY_ALLOWED_ORIGINS?: string;
   /** Host header values accepted there (comma list, DNS-rebinding protection); unset accepts any. */

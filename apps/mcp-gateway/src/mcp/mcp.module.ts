@@ -21,6 +21,7 @@ import { McpErrorFilter } from './transport/mcp-error.filter';
 import { McpFrontDoor } from './transport/mcp-front-door';
 import { McpHttpTransport } from './transport/mcp-http.transport';
 import { MetaModeTools } from './meta-mode/meta-mode.tools';
+import { ReplicaForwarder } from './transport/replica-forwarder';
 import { McpRequestGuard } from './transport/request-guard.service';
 import { SessionAccessMonitor } from './sessions/session-access.monitor';
 import { SESSION_OPTIONS, SessionRegistry, type SessionOptions } from './sessions/session.registry';
@@ -55,6 +56,7 @@ export class McpModule {
         McpDispatcher,
         McpRequestGuard,
         SessionAccessMonitor,
+        ReplicaForwarder,
         McpHttpTransport,
         McpFrontDoor,
         // Read by the service kit when it builds the application (see McpErrorFilter).

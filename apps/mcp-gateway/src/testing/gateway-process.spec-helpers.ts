@@ -39,13 +39,19 @@ export function buildGateway(): void {
 
 /**
  * Starts `node dist/apps/mcp-gateway/main.js` on a fresh test database, with only the variables
- * given (plus PATH and HOME), and waits until it is ready.
+ * given (plus PATH and HOME), and waits until it is ready. With DATABASE_URL given, it runs on that
+ * database instead (another replica of a gateway already started there), which stop() leaves. The
+ * administrator key is GATEWAY_BOOTSTRAP_ADMIN_KEY when given, else the one the process printed.
  */
 export async function startGatewayProcess(
   environment: Record<string, string>,
   nodeArgs: readonly string[] = [],
 ): Promise<GatewayProcess> {
-  const database = await createTestDatabase();
+  const shared = environment['DATABASE_URL'];
+  const database =
+    shared === undefined
+      ? await createTestDatabase()
+      : { url: shared, engine: 'postgres' as const, close: async () => undefined };
   const port = await findFreePort();
   const directory = mkdtempSync(join(tmpdir(), 'gateway-process-'));
   const logPath = join(directory, 'gateway.log');
@@ -76,7 +82,7 @@ export async function startGatewayProcess(
   };
   try {
     await waitUntilReady(origin, child, output);
-    const adminKey = /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
+    const adminKey = environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'] ?? /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
     if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
     return {
       origin,

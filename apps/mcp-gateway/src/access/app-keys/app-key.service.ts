@@ -5,6 +5,7 @@ import { generateAppKey } from '@platform/appkey';
 import { parseScope, trimAsciiWhitespace, validateScopes } from '@platform/scopes';
 import { CLOCK, type Clock, DomainError, withAdvisoryLock } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
+import { ChangeFeed } from '../../replicas/change-feed';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
 import { type Actor, auditedActor } from '../actor';
@@ -38,6 +39,7 @@ export class AppKeyService {
     private readonly settings: SettingsRepository,
     private readonly audit: AuditService,
     private readonly cache: KeyVerificationCache,
+    private readonly feed: ChangeFeed,
     @Inject(BACKEND_CATALOG) private readonly catalog: BackendCatalog,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -119,6 +121,7 @@ export class AppKeyService {
       throw accessError(AccessErrorCode.AppKeyNotFound, `No active ${describe(kind)} with id ${id}.`);
     }
     this.cache.forget(key.keyPrefix);
+    await this.feed.announce({ kind: 'app-key', keyPrefix: key.keyPrefix });
     await this.audit.record({
       kind: AuditEventKind.AppKeyRevoked,
       ...auditedActor(actor),
@@ -147,6 +150,7 @@ export class AppKeyService {
       });
     });
     this.cache.forget(current.keyPrefix);
+    await this.feed.announce({ kind: 'app-key', keyPrefix: current.keyPrefix });
     await this.audit.record({
       kind: AuditEventKind.AppKeyRotated,
       ...auditedActor(actor),

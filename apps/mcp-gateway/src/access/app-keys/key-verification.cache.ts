@@ -1,7 +1,8 @@
 // A short-lived, bounded cache of key rows by KeyPrefix, so a busy client costs at most one
-// database round trip per TTL instead of one per request. Entries live a few seconds only:
-// a revocation made on another replica takes effect within that time even without any
-// signal, and on this replica at once (the service calls forget()).
+// database round trip per TTL instead of one per request. A revocation or rotation applies on
+// this replica at once (the service calls forget()) and on the others as soon as its change
+// notice arrives (AccessChangeListener, replicas/change-feed.ts). Entries live a few seconds
+// only, so a replica whose feed is down still applies it within that time.
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@platform/service-kit';
 import type { AppKeyEntity } from './app-key.entity';
@@ -46,5 +47,10 @@ export class KeyVerificationCache {
 
   forget(keyPrefix: string): void {
     this.entries.delete(keyPrefix);
+  }
+
+  /** Drops every entry (change notices may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -1,10 +1,12 @@
 // Administration of group mappings (external identifier → internal group): list, create,
-// delete. Changes are audited and applied on this replica at once (others within a second).
+// delete. Changes are audited and applied on this replica at once and on the others when its change
+// notice arrives (within a second without one).
 import { Inject, Injectable } from '@nestjs/common';
 import { foldAsciiCase, trimAsciiWhitespace } from '@platform/scopes';
 import { isUniqueViolation } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
+import { ChangeFeed } from '../../replicas/change-feed';
 import { type Actor, auditedActor } from '../actor';
 import { accessError, AccessErrorCode } from '../access.errors';
 import { readMappingSubject, USER_MAPPING_PREFIX } from '../authorization';
@@ -19,6 +21,7 @@ export class GroupMappingService {
   constructor(
     private readonly mappings: GroupMappingRepository,
     private readonly snapshot: AccessRulesSnapshot,
+    private readonly feed: ChangeFeed,
     private readonly audit: AuditService,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
@@ -79,6 +82,7 @@ export class GroupMappingService {
     after: GroupMappingEntity | null,
   ): Promise<void> {
     this.snapshot.invalidate();
+    await this.feed.announce({ kind: 'access-rules' });
     await this.audit.record({
       kind: AuditEventKind.GroupMappingChanged,
       ...auditedActor(actor),

@@ -1,10 +1,12 @@
 // Administration of RBAC rows: list, create, replace, delete. Every change is audited with its
-// before and after, and applied on this replica at once (others within a second).
+// before and after, and applied on this replica at once and on the others when its change notice
+// arrives (within a second without one).
 import { Inject, Injectable } from '@nestjs/common';
 import { trimAsciiWhitespace } from '@platform/scopes';
 import { isUniqueViolation } from '@platform/service-kit';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
+import { ChangeFeed } from '../../replicas/change-feed';
 import { type Actor, auditedActor } from '../actor';
 import { accessError, AccessErrorCode } from '../access.errors';
 import { SIGN_IN_SOURCES, type SignInSources } from '../identity';
@@ -18,6 +20,7 @@ export class AccessPolicyService {
   constructor(
     private readonly policies: AccessPolicyRepository,
     private readonly snapshot: AccessRulesSnapshot,
+    private readonly feed: ChangeFeed,
     private readonly audit: AuditService,
     @Inject(SIGN_IN_SOURCES) private readonly sources: SignInSources,
   ) {}
@@ -75,6 +78,7 @@ export class AccessPolicyService {
     after: AccessPolicyEntity | null,
   ): Promise<void> {
     this.snapshot.invalidate();
+    await this.feed.announce({ kind: 'access-rules' });
     await this.audit.record({
       kind: AuditEventKind.PolicyChanged,
       ...auditedActor(actor),

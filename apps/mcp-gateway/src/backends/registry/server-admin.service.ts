@@ -1,6 +1,7 @@
 // Administration of API-owned backend servers: create, replace, delete, enable and disable.
 // Every change is validated like a file entry, checked against the network policy, audited
-// with before and after, and applied on this replica at once (others within seconds).
+// with before and after, and applied on this replica at once and on the others when its change
+// notice arrives (within GATEWAY_REGISTRY_REFRESH_SECONDS without one).
 import { Inject, Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '@platform/service-kit';
 import {
@@ -12,6 +13,7 @@ import {
 import { type Actor, auditedActor } from '../../access/actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuditEventKind } from '../../audit/audit-event-kind';
+import { ChangeFeed } from '../../replicas/change-feed';
 import type { BackendServerDefinition } from '../backend-server';
 import { checkStdioLaunch, STDIO_POLICY_SETTINGS, type StdioPolicySettings } from '../stdio';
 import {
@@ -28,6 +30,7 @@ export class ServerAdminService {
   constructor(
     private readonly rows: BackendServerRepository,
     private readonly registry: ServerRegistry,
+    private readonly feed: ChangeFeed,
     private readonly audit: AuditService,
     @Inject(BACKEND_NETWORK_POLICY) private readonly networkPolicy: NetworkPolicy,
     @Inject(STDIO_POLICY_SETTINGS) private readonly stdioSettings: StdioPolicySettings,
@@ -166,6 +169,7 @@ export class ServerAdminService {
     after: BackendServerDefinition | undefined,
   ): Promise<void> {
     await this.registry.refresh();
+    await this.feed.announce({ kind: 'servers' });
     await this.audit.record({
       kind: AuditEventKind.ServerChanged,
       ...auditedActor(actor),

@@ -1,6 +1,7 @@
 // The backend server registry: the set of servers every other part of the gateway sees. The
 // database is the shared truth between replicas; each replica keeps an in-memory copy that it
-// refreshes every few seconds and at once after its own changes. Servers from the declarative
+// refreshes every few seconds, at once after its own changes, and when another replica announces
+// one (replicas/change-feed.ts). Servers from the declarative
 // file are owned by the file (the API refuses to edit them); servers created through the API
 // are owned by the API (the file cannot take them over).
 import { EventEmitter } from 'node:events';
@@ -13,6 +14,7 @@ import {
 } from '@nestjs/common';
 import { withAdvisoryLock } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
+import { ChangeFeed } from '../../replicas/change-feed';
 import type { BackendCatalog } from '../../access/backend-catalog';
 import type { BackendServerDefinition } from '../backend-server';
 import type { BackendServerEntity, ServerSource } from './backend-server.entity';
@@ -49,11 +51,13 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
   private readonly running = new Set<Promise<void>>();
   private lastFileText?: string;
   private readonly builtins: ReadonlyMap<string, RegisteredServer>;
+  private stopListening?: () => void;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly rows: BackendServerRepository,
     @Inject(REGISTRY_OPTIONS) private readonly options: RegistryOptions,
+    private readonly feed: ChangeFeed,
   ) {
     const since = new Date();
     this.builtins = new Map(
@@ -72,6 +76,9 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
       this.timers.push(setInterval(() => this.track(this.syncFile(), 'file sync'), this.options.fileCheckMs));
     }
     for (const timer of this.timers) timer.unref();
+    this.stopListening = this.feed.on((event) => {
+      if (event.kind === 'servers' || event.kind === 'resync') this.track(this.refresh(), 'refresh');
+    });
   }
 
   /**
@@ -81,6 +88,7 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
   async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.stopListening?.();
     await Promise.all(this.running);
   }
 

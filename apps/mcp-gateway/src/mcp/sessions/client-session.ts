@@ -3,7 +3,6 @@
 // reach it. Server-to-client requests (sampling, elicitation, roots) get session-local ids here
 // and are matched with the client's answers. Closing a session closes its open stream, so a
 // session ended because its owner lost access stops at once (docs/decisions/020-one-decision-per-item-in-every-view.md).
-import { randomBytes } from 'node:crypto';
 import { JsonRpcErrorMessage, type JsonRpcMessage, type JsonRpcResponse } from '@platform/jsonrpc';
 import type { Principal } from '../../access/principal';
 import { mcpErrorObject } from '../protocol/mcp-error-responses';
@@ -28,7 +27,6 @@ interface OutboundRequest {
 }
 
 export class ClientSession {
-  readonly id = randomBytes(16).toString('hex');
   readonly openedAt = Date.now();
   lastSeen = Date.now();
   protocolVersion?: string;
@@ -44,6 +42,8 @@ export class ClientSession {
   private current: Principal;
 
   constructor(
+    /** Sealed: it names the replica holding the session (replicas/replica-keys.ts). */
+    readonly id: string,
     principal: Principal,
     /** Stable identity of the principal; a session answers only to the one that opened it. */
     readonly ownerKey: string,

@@ -11,6 +11,7 @@ import { AccessControlService } from '../../access/access-control.service';
 import { AuthenticationService } from '../../access/authentication/authentication.service';
 import type { Principal } from '../../access/principal';
 import { ServerRegistry } from '../../backends/registry/server-registry.service';
+import { ChangeFeed } from '../../replicas/change-feed';
 import type { ClientSession } from './client-session';
 import { McpRequestGuard } from '../transport/request-guard.service';
 import { SessionRegistry } from './session.registry';
@@ -29,6 +30,7 @@ export class SessionAccessMonitor implements OnModuleDestroy {
   private readonly logger = new Logger('SessionAccess');
   private readonly timer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private readonly stopListening: () => void;
   private readonly admissions = new WeakMap<ClientSession, Admission>();
   private registryGeneration = 0;
   private running?: Promise<void>;
@@ -39,9 +41,15 @@ export class SessionAccessMonitor implements OnModuleDestroy {
     private readonly authentication: AuthenticationService,
     private readonly access: AccessControlService,
     registry: ServerRegistry,
+    feed: ChangeFeed,
   ) {
     this.unsubscribe = registry.onChange(() => {
       this.registryGeneration += 1;
+    });
+    // A key revoked or rules changed on another replica: its sessions here end now, not at the next
+    // pass (on the next turn, once the caches have dropped what the notice names).
+    this.stopListening = feed.on((event) => {
+      if (event.kind !== 'servers') setImmediate(() => void this.recheck());
     });
     this.timer = setInterval(() => void this.recheck(), SESSION_RECHECK_INTERVAL_MS);
     this.timer.unref();
@@ -50,6 +58,7 @@ export class SessionAccessMonitor implements OnModuleDestroy {
   onModuleDestroy(): void {
     clearInterval(this.timer);
     this.unsubscribe();
+    this.stopListening();
   }
 
   /** Checks every live session once and ends those refused for good; overlapping calls share one pass. */

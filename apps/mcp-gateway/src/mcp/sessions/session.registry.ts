@@ -3,11 +3,13 @@
 // TTL because clients rarely send DELETE, and ending a session cancels what it still waits for.
 // Sessions are bounded per principal and in all; a session in use (an open stream, a request being
 // answered) is never ended to make room, and another principal's session only when the gateway as
-// a whole is full (docs/decisions/021-robust-mcp-paths.md).
+// a whole is full (docs/decisions/021-robust-mcp-paths.md). Session ids name this replica, so
+// another replica can forward a request for one here (docs/decisions/057-gateway-scale-out.md).
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Principal } from '../../access/principal';
 import { identityKeyOf, identityOf } from '../../access/identity';
 import { BackendProxy } from '../../backends/proxy/backend-proxy.service';
+import { ReplicaIdentity } from '../../replicas/replica-identity';
 import { ClientSession, type SessionTransport } from './client-session';
 import type { GatewayMode } from '../views/gateway-mode';
 import { type SessionLimitScope, SessionLimitReached } from './session-limit.error';
@@ -52,6 +54,7 @@ export class SessionRegistry implements OnModuleDestroy {
   constructor(
     private readonly proxy: BackendProxy,
     @Inject(SESSION_OPTIONS) private readonly options: SessionOptions,
+    private readonly replica: ReplicaIdentity,
   ) {
     this.reapIntervalMs = Math.min(60_000, Math.max(1_000, options.idleTimeoutMs / 4));
     this.reaper = setInterval(() => this.reapIdle(), this.reapIntervalMs);
@@ -69,7 +72,7 @@ export class SessionRegistry implements OnModuleDestroy {
     if (own !== undefined && own.size >= this.options.maxSessionsPerPrincipal)
       this.makeRoom(own, 'principal');
     if (this.sessions.size >= this.options.maxSessions) this.makeRoom(own, 'gateway');
-    const session = new ClientSession(principal, ownerKey, mode, transport);
+    const session = new ClientSession(this.replica.sessionId(ownerKey), principal, ownerKey, mode, transport);
     this.sessions.set(session.id, session);
     if (own === undefined) this.byOwner.set(ownerKey, new Set([session]));
     else own.add(session);

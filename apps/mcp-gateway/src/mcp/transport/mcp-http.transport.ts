@@ -2,9 +2,10 @@
 // stream whose first event names the POST endpoint, POST /message carries the client's messages)
 // and Streamable HTTP (POST answers with JSON or an SSE stream; `initialize` opens a stateful
 // session; any other method without a session is served statelessly in its own context). Every
-// message of a session is admitted to the session's own view with the rules as they are now.
+// message of a session is admitted to the session's own view with the rules as they are now. A
+// request for a session another replica holds goes there (replica-forwarder.ts, decision 057).
 import type { ServerResponse } from 'node:http';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { classifyJsonRpc, type JsonRpcId, type JsonRpcMessage } from '@platform/jsonrpc';
 import { markRoutineRequest, SseWriter } from '@platform/service-kit';
 import type { Principal } from '../../access/principal';
@@ -16,6 +17,7 @@ import type { GatewayMode } from '../views/gateway-mode';
 import { headerOf, type McpRequest, setHeaders, writeEmpty, writeJson } from './mcp-http';
 import { McpDispatcher, statelessContextId } from '../views/mcp-dispatcher.service';
 import { classifyProtocolEra, inEra } from '../protocol/protocol-era';
+import { ReplicaForwarder } from './replica-forwarder';
 import { McpRequestGuard, sendError } from './request-guard.service';
 import { jsonRpcErrorFor } from '../protocol/mcp-error-responses';
 import { SessionLimitReached } from '../sessions/session-limit.error';
@@ -29,11 +31,14 @@ const STREAMED_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read',
 
 @Injectable()
 export class McpHttpTransport {
+  private readonly logger = new Logger('McpHttpTransport');
+
   constructor(
     private readonly guard: McpRequestGuard,
     private readonly sessions: SessionRegistry,
     private readonly dispatcher: McpDispatcher,
     private readonly registry: ServerRegistry,
+    private readonly replicas: ReplicaForwarder,
   ) {}
 
   /** `GET /sse`, `GET /{serverId}` without a session header: a legacy HTTP+SSE session. */
@@ -59,10 +64,12 @@ export class McpHttpTransport {
       sendError(response, 400, 'sessionId is required');
       return;
     }
-    const principal = await this.guard.authenticate(request, response, { kind: 'aggregate' });
+    const principal = await this.authenticate(request, response, { kind: 'aggregate' });
     if (principal === undefined) return;
     const session = this.sessions.find(sessionId, principal);
     if (session === undefined || session.transport !== 'legacy-sse') {
+      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal)))
+        return;
       sendError(response, 404, 'Session not found');
       return;
     }
@@ -81,7 +88,7 @@ export class McpHttpTransport {
   /** `POST /sse`, `POST /mcp`, `POST /{serverId}`: Streamable HTTP. */
   async postStreamable(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
     markRoutineRequest(response);
-    const principal = await this.guard.authenticate(request, response, mode);
+    const principal = await this.authenticate(request, response, mode);
     if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
     const message = this.readMessage(request, response);
     if (message === undefined) return;
@@ -96,6 +103,8 @@ export class McpHttpTransport {
     if (sessionId !== undefined) {
       session = this.sessions.find(sessionId, principal);
       if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
+        if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal)))
+          return;
         sendError(response, 404, 'Session not found');
         return;
       }
@@ -150,10 +159,13 @@ export class McpHttpTransport {
 
   /** `GET` with a session header: the session's stream for server-initiated messages. */
   async openSessionStream(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
-    const principal = await this.guard.authenticate(request, response, mode);
+    const principal = await this.authenticate(request, response, mode);
     if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
-    const session = this.sessions.find(headerOf(request, SESSION_HEADER) ?? '', principal);
+    const sessionId = headerOf(request, SESSION_HEADER) ?? '';
+    const session = this.sessions.find(sessionId, principal);
     if (session === undefined || session.transport !== 'streamable' || !sameMode(session.mode, mode)) {
+      if (session === undefined && (await this.replicas.forward(request, response, sessionId, principal)))
+        return;
       sendError(response, 404, 'Session not found');
       return;
     }
@@ -167,10 +179,13 @@ export class McpHttpTransport {
 
   /** `DELETE` with a session header: the client ends its session. */
   async deleteSession(request: McpRequest, response: ServerResponse, mode: GatewayMode): Promise<void> {
-    const principal = await this.guard.authenticate(request, response, mode);
+    const principal = await this.authenticate(request, response, mode);
     if (principal === undefined || !(await this.admitToView(request, response, principal, mode))) return;
     const sessionId = headerOf(request, SESSION_HEADER);
     const session = sessionId === undefined ? undefined : this.sessions.find(sessionId, principal);
+    if (session === undefined && sessionId !== undefined) {
+      if (await this.replicas.forward(request, response, sessionId, principal)) return;
+    }
     if (session === undefined) {
       sendError(
         response,
@@ -181,6 +196,30 @@ export class McpHttpTransport {
     }
     this.sessions.end(session.id);
     writeEmpty(response, 204);
+  }
+
+  /**
+   * The caller, or undefined after an error response was sent: as another replica vouches for it
+   * when the request was forwarded from there, else as the guard authenticates it.
+   */
+  private async authenticate(
+    request: McpRequest,
+    response: ServerResponse,
+    mode: GatewayMode,
+  ): Promise<Principal | undefined> {
+    const forwarded = this.replicas.forwardedCaller(request);
+    if (forwarded === undefined) return this.guard.authenticate(request, response, mode);
+    if (forwarded === 'elsewhere') {
+      // For the replica that held this address before this one started: its sessions are gone.
+      sendError(response, 404, 'Session not found');
+      return undefined;
+    }
+    if (forwarded !== null) return forwarded;
+    this.logger.warn(
+      'Refused a request forwarded by a replica whose proof did not hold (another GATEWAY_REPLICA_SECRET, clocks apart, or not from a replica)',
+    );
+    sendError(response, 403, 'Invalid forwarded request');
+    return undefined;
   }
 
   /**
