@@ -177,12 +177,16 @@ Argument: dict root key component port.
 {{- end }}
 - name: HOME
   value: /home/node
-{{- if $values.exposeReplicaAddress }}
-- name: GATEWAY_REPLICA_ADDRESS
+{{- if and (not $values.secrets.replicaSecret.existingSecret) (or $values.autoscaling.enabled (gt (int $values.replicaCount) 1)) }}
+{{- fail "mcpGateway.secrets.replicaSecret.existingSecret is required with more than one gateway replica: every replica must share one GATEWAY_REPLICA_SECRET (openssl rand -hex 32)" }}
+{{- end }}
+# Where the other replicas forward requests for this pod's sessions (docs/decisions/057).
+- name: POD_IP
   valueFrom:
     fieldRef:
       fieldPath: status.podIP
-{{- end }}
+- name: GATEWAY_REPLICA_URL
+  value: "http://$(POD_IP):{{ .port }}"
 {{- end }}
 
 {{- define "mcp-platform.curationApi.env" -}}

@@ -259,6 +259,17 @@ describe('the values contract', () => {
     expect(templateFails(['database.existingSecret='])).toMatch(/database.existingSecret is required/);
     expect(templateFails(['curationApi.secrets.secretKey.existingSecret='])).toMatch(/CURATION_SECRET_KEY/);
     expect(templateFails(['termBridge.secrets.apiKey.existingSecret='])).toMatch(/TERM_BRIDGE_API_KEY/);
+    // Replicas without a shared secret could not serve each other's sessions.
+    expect(templateFails(['mcpGateway.secrets.replicaSecret.existingSecret='])).toMatch(
+      /GATEWAY_REPLICA_SECRET/,
+    );
+    expect(
+      templateFails([
+        'mcpGateway.secrets.replicaSecret.existingSecret=',
+        'mcpGateway.autoscaling.enabled=true',
+        'mcpGateway.replicaCount=1',
+      ]),
+    ).toMatch(/GATEWAY_REPLICA_SECRET/);
     expect(templateFails(['ingress.tls.enabled=true'])).toMatch(
       /ingress.tls.enabled needs ingress.tls.secretName/,
     );

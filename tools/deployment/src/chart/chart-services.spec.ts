@@ -15,7 +15,7 @@ const SERVICES = [
 ];
 const SHARED_CONFIG = 'libs/shared/service-kit/src/config/base-service-config.ts';
 /** Set by the chart though no config class reads them: for the shell (HOME), for assembling DATABASE_URL, for scale-out. */
-const CHART_ONLY_VARIABLES = ['HOME', 'DATABASE_PASSWORD', 'GATEWAY_REPLICA_ADDRESS'];
+const CHART_ONLY_VARIABLES = ['HOME', 'DATABASE_PASSWORD', 'POD_IP'];
 
 type Container = PodTemplate['spec']['containers'][number] & {
   image: string;
