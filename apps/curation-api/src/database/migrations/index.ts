@@ -14,6 +14,7 @@ import { AddCatalogCountIndexes1796900000000 } from './1796900000000-add-catalog
 import { AuditIntentOwnerLocks1796910000000 } from './1796910000000-audit-intent-owner-locks';
 import { CreateSyncSourceCache1796920000000 } from './1796920000000-create-sync-source-cache';
 import { CreateSecretKeyCheck1797000000000 } from './1797000000000-create-secret-key-check';
+import { AddCatalogItemThumb1797100000000 } from './1797100000000-add-catalog-item-thumb';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   AuditIntentOwnerLocks1796910000000,
   CreateSyncSourceCache1796920000000,
   CreateSecretKeyCheck1797000000000,
+  AddCatalogItemThumb1797100000000,
 ];
