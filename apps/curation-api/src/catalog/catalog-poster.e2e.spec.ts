@@ -49,7 +49,9 @@ function plexSecrets(): string[] {
 }
 
 function expectNoSecrets(response: request.Response): void {
-  const body = Buffer.isBuffer(response.body) ? response.body.toString('latin1') : JSON.stringify(response.body);
+  const body = Buffer.isBuffer(response.body)
+    ? response.body.toString('latin1')
+    : JSON.stringify(response.body);
   const text = `${JSON.stringify(response.headers)}\n${body}\n${response.text ?? ''}`;
   for (const secret of plexSecrets()) expect(text).not.toContain(secret);
 }
@@ -167,8 +169,15 @@ describe('GET /api/v1/catalog/{id}/poster', () => {
       [movie.id],
     )) as { id: string }[];
     const countBefore = curation.stack.plex.requests.length;
-    for (const thumb of ['http://evil.example/poster.jpg', '/library/metadata/1/thumb/../../identity', '//evil/x']) {
-      await database.query(`UPDATE "curation"."catalog_items" SET "thumb" = $2 WHERE "id" = $1`, [row?.id, thumb]);
+    for (const thumb of [
+      'http://evil.example/poster.jpg',
+      '/library/metadata/1/thumb/../../identity',
+      '//evil/x',
+    ]) {
+      await database.query(`UPDATE "curation"."catalog_items" SET "thumb" = $2 WHERE "id" = $1`, [
+        row?.id,
+        thumb,
+      ]);
       const response = await poster(row?.id ?? '');
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'catalog.poster-not-found' });

@@ -23,7 +23,8 @@ const POSTER_TIMEOUT_MS = 10_000;
 /** The image types a poster may have, with how each file begins. */
 const IMAGE_SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolean>> = {
   'image/jpeg': (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
-  'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/png': (bytes) =>
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/webp': (bytes) =>
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
@@ -57,7 +58,10 @@ export class CatalogPosterService {
     const plex = await this.clients.photos(binding.baseUrl, binding.token);
     let photo;
     try {
-      photo = await plex.getPhoto(thumb, POSTER_SIZE, { maxBytes: MAX_POSTER_BYTES, timeoutMs: POSTER_TIMEOUT_MS });
+      photo = await plex.getPhoto(thumb, POSTER_SIZE, {
+        maxBytes: MAX_POSTER_BYTES,
+        timeoutMs: POSTER_TIMEOUT_MS,
+      });
     } catch (error) {
       if (!(error instanceof MediaClientError)) throw error;
       if (error.code === 'not-found') throw CatalogErrors.posterNotFound(id);
@@ -66,7 +70,10 @@ export class CatalogPosterService {
     const contentType = (photo.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const isImage = IMAGE_SIGNATURES[contentType];
     if (isImage === undefined) {
-      throw CatalogErrors.posterUpstreamFailed(id, 'Plex answered something other than a JPEG, PNG or WebP image');
+      throw CatalogErrors.posterUpstreamFailed(
+        id,
+        'Plex answered something other than a JPEG, PNG or WebP image',
+      );
     }
     if (!isImage(photo.bytes)) {
       throw CatalogErrors.posterUpstreamFailed(id, `Plex's answer is labelled ${contentType} but is not one`);

@@ -27,7 +27,9 @@ describe('one secret key for every replica', () => {
     ).rejects.toThrow(KEY_MISMATCH_MESSAGE);
 
     const sealed = service.app.get(SecretBox).seal('a stored token', 'media server token');
-    const replica = await startServiceOn(CURATION_SERVICE, service.database.url, { CURATION_SECRET_KEY: KEY });
+    const replica = await startServiceOn(CURATION_SERVICE, service.database.url, {
+      CURATION_SECRET_KEY: KEY,
+    });
     try {
       expect(replica.get(SecretBox).open(sealed, 'media server token')).toBe('a stored token');
     } finally {

@@ -1,11 +1,16 @@
 // The built curation API (dist/apps/curation-api/main.js, as `npm start` runs it) as a process of
 // its own on a given database, for what only real processes show: two replicas sharing nothing but
 // PostgreSQL (docs/decisions/058), and the benchmarks, whose figures must not include the test's CPU.
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, killProcessGroup, spawnProcessGroup } from '@platform/testing-mcp-faults';
+import {
+  findFreePort,
+  killProcessGroup,
+  spawnProcessGroup,
+  waitUntilReady,
+} from '@platform/testing-mcp-faults';
 
 export const REPOSITORY_ROOT = process.cwd().replace(/\/apps\/curation-api$/, '');
 const START_TIMEOUT_MS = 120_000;
@@ -66,24 +71,10 @@ export async function startCurationProcess(
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, child, output);
+    await waitUntilReady(origin, child, output, { name: 'the curation API', timeoutMs: START_TIMEOUT_MS });
     return { origin, pid: child.pid ?? -1, output, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-async function waitUntilReady(origin: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the curation API exited:\n${output()}`);
-    const ready = await fetch(`${origin}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${origin}/ready:\n${output()}`);
 }

@@ -125,7 +125,9 @@ describe('the curation web app in a browser', () => {
     const [withPoster, without] = first.items;
     if (withPoster === undefined || without === undefined) throw new Error('the catalog has under 2 items');
     const database = curation.service.app.get<DataSource>(getDataSourceToken());
-    await database.query('UPDATE "curation"."catalog_items" SET "thumb" = NULL WHERE "id" = $1', [without.id]);
+    await database.query('UPDATE "curation"."catalog_items" SET "thumb" = NULL WHERE "id" = $1', [
+      without.id,
+    ]);
     const blocked: string[] = [];
     for (const width of [1440, 390]) {
       const page = await ownerPage(width);

@@ -7,7 +7,12 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@platform/testing-database';
-import { findFreePort, killProcessGroup, spawnProcessGroup } from '@platform/testing-mcp-faults';
+import {
+  findFreePort,
+  killProcessGroup,
+  spawnProcessGroup,
+  waitUntilReady,
+} from '@platform/testing-mcp-faults';
 import { REPOSITORY_ROOT } from './reference-servers';
 
 const GATEWAY_MAIN = join(REPOSITORY_ROOT, 'dist/apps/mcp-gateway/main.js');
@@ -75,7 +80,7 @@ export async function startGatewayProcess(
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, child, output);
+    await waitUntilReady(origin, child, output, { name: 'the gateway', timeoutMs: START_TIMEOUT_MS });
     const adminKey = /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
     if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
     return {
@@ -92,20 +97,4 @@ export async function startGatewayProcess(
     await stop();
     throw error;
   }
-}
-
-async function waitUntilReady(origin: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited:\n${output()}`);
-    if (
-      await fetch(`${origin}/ready`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for the gateway at ${origin}/ready:\n${output()}`);
 }

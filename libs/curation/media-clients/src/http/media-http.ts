@@ -134,7 +134,9 @@ export class MediaHttp {
     request: MediaRequest,
     accept: string,
   ): Promise<{ readonly bytes: Buffer; readonly contentType: string | null }> {
-    const result = await this.withRetries(request, () => fetchBytes(this.fetchRequest(request, 'GET'), accept));
+    const result = await this.withRetries(request, () =>
+      fetchBytes(this.fetchRequest(request, 'GET'), accept),
+    );
     return { bytes: result.bytes, contentType: result.contentType };
   }
 

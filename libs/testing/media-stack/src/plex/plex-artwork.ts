@@ -26,7 +26,8 @@ export function plexArtwork(ratingKey: number, width: number, height: number): B
   const shade = (column: number, row: number): number =>
     Math.min(255, base + ((Math.floor((row * 6) / rows) + Math.floor((column * 3) / columns)) % 4) * 24);
   const shades: number[] = [];
-  for (let row = 0; row < rows; row += 1) for (let column = 0; column < columns; column += 1) shades.push(shade(column, row));
+  for (let row = 0; row < rows; row += 1)
+    for (let column = 0; column < columns; column += 1) shades.push(shade(column, row));
   return encodeBlockJpeg(width, height, shades);
 }
 

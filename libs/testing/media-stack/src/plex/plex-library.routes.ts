@@ -31,10 +31,13 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
     const width = Number(queryValue(request, 'width') ?? THUMB_WIDTH);
     const height = Number(queryValue(request, 'height') ?? THUMB_HEIGHT);
     const format = queryValue(request, 'format') ?? 'jpg';
-    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) return plexError(400);
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+      return plexError(400);
     if (format !== 'jpg' && format !== 'jpeg') return plexError(400);
     // The source is a path of this server, as the items' `thumb` gives it (a token may follow).
-    const source = /^\/library\/metadata\/(\d+)\/thumb(?:\/\d+)?(?:\?.*)?$/.exec(queryValue(request, 'url') ?? '');
+    const source = /^\/library\/metadata\/(\d+)\/thumb(?:\/\d+)?(?:\?.*)?$/.exec(
+      queryValue(request, 'url') ?? '',
+    );
     const entity = source === null ? undefined : live([Number(source[1])])[0];
     if (entity === undefined) return plexError(404);
     const fit = queryFlag(request, 'minSize') ? Math.max : Math.min;
