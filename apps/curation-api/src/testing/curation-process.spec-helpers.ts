@@ -29,7 +29,13 @@ export function buildCurationApi(projects: readonly string[] = ['curation-api'])
   const result = spawnSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--output-style=static'],
-    { cwd: REPOSITORY_ROOT, env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '' }, encoding: 'utf8' },
+    {
+      cwd: REPOSITORY_ROOT,
+      // NODE_ENV: Jest's `test` would make Vite bundle React's development build, which Nx would
+      // then cache as the production build.
+      env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '', NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
   );
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
 }

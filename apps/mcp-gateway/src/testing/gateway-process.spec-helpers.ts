@@ -36,7 +36,9 @@ export interface GatewayProcess {
 export function buildGateway(): void {
   const result = spawnSync('npx', ['nx', 'run', 'mcp-gateway:build', '--output-style=static'], {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '' },
+    // NODE_ENV: Jest's `test` would make Vite bundle React's development build, which Nx would
+    // then cache as the production build.
+    env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '', NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`gateway build failed:\n${result.stdout}\n${result.stderr}`);
