@@ -44,6 +44,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/v1/categories': 'roles: Admin, Guest',
   'GET /api/v1/catalog': 'roles: Admin, Guest',
   'GET /api/v1/catalog/:id': 'roles: Admin, Guest',
+  'GET /api/v1/catalog/:id/poster': 'roles: Admin, Guest',
   'POST /api/v1/sync': ADMIN,
   'GET /api/v1/sync/status': 'roles: Admin, Guest',
   'POST /api/v1/catalog/protect': ADMIN,

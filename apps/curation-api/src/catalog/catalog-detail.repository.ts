@@ -72,6 +72,15 @@ export interface ItemDetailRows {
 export class CatalogDetailRepository {
   constructor(@InjectDataSource() private readonly database: DataSource) {}
 
+  /** The item's artwork path on the bound Plex server: undefined for no such item, null for none. */
+  async thumbOf(itemId: string): Promise<string | null | undefined> {
+    const rows: { thumb: string | null }[] = await this.database.query(
+      'SELECT "thumb" FROM "curation"."catalog_items" WHERE "id" = $1',
+      [itemId],
+    );
+    return rows[0]?.thumb;
+  }
+
   async details(itemId: string, manager: EntityManager = this.database.manager): Promise<ItemDetailRows> {
     const instances: Record<string, unknown>[] = await manager.query(
       `SELECT c."connection_id", cn."name" AS "connection_name", c."is_4k", c."quality_profile", c."resolution",

@@ -26,6 +26,6 @@ import { PlexClients } from './plex-clients';
     MediaServerHealth,
     MediaServerService,
   ],
-  exports: [MediaServerService],
+  exports: [MediaServerService, PlexClients],
 })
 export class MediaServerModule {}

@@ -1,10 +1,12 @@
 // The key that seals stored tokens and API keys (CURATION_SECRET_KEY), for every feature that
-// stores one: the media-server binding, connections, sessions.
+// stores one: the media-server binding, connections, sessions; checked at start to be the key of
+// every other process on the database.
 import { type DynamicModule, Module } from '@nestjs/common';
 import { SERVICE_LOGGER } from '@platform/service-kit';
 import type { Logger } from 'pino';
 import type { CurationConfig } from '../config/curation-config';
 import { SecretBox } from './secret-box';
+import { SecretKeyCheck } from './secret-key.check';
 import { loadSecretKey } from './secret-key.loader';
 
 @Module({})
@@ -30,6 +32,7 @@ export class SecretsModule {
             return new SecretBox(loaded.key);
           },
         },
+        SecretKeyCheck,
       ],
       exports: [SecretBox],
     };

@@ -149,6 +149,7 @@ function itemRowOf(
     tvdbId: draft.tvdbId,
     imdbId: draft.imdbId,
     plexRatingKey: records.plexMovies[0]?.ratingKey ?? records.plexShows[0]?.ratingKey ?? null,
+    thumb: records.plexMovies[0]?.thumb ?? records.plexShows[0]?.thumb ?? null,
     addedAt: addedAtOf(records),
     episodeCount: plexEpisodeCount,
     plexVersionCount: records.plexMovies.reduce((sum, movie) => sum + movie.Media.length, 0),

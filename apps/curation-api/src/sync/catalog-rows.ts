@@ -12,6 +12,8 @@ export interface CatalogItemRow {
   readonly tvdbId: number | null;
   readonly imdbId: string | null;
   readonly plexRatingKey: string | null;
+  /** Its artwork on the bound Plex server, as Plex lists it (a path with a timestamp). */
+  readonly thumb: string | null;
   readonly addedAt: Date | null;
   readonly episodeCount: number;
   readonly plexVersionCount: number;

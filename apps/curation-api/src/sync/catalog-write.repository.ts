@@ -66,6 +66,7 @@ export class CatalogWriteRepository {
         ['tvdb_id', 'integer', (item) => item.tvdbId],
         ['imdb_id', 'text', (item) => item.imdbId],
         ['plex_rating_key', 'text', (item) => item.plexRatingKey],
+        ['thumb', 'text', (item) => item.thumb],
         ['added_at', 'timestamptz', (item) => item.addedAt?.toISOString() ?? null],
         ['episode_count', 'integer', (item) => item.episodeCount],
         ['plex_version_count', 'integer', (item) => item.plexVersionCount],

@@ -10,7 +10,8 @@ import type { Connection } from '../connections/connection.repository';
 import type { MediaServerBinding } from '../mediaserver/media-server-binding.repository';
 
 /** Part of every scope: a change to what payloads hold makes every older entry unusable. */
-const CACHE_FORMAT = 'v1';
+// v2: Plex items keep their `thumb` (migration 1797100000000).
+const CACHE_FORMAT = 'v2';
 
 /** An entry as stored by the last successful sync. */
 export interface StoredSource {

@@ -1,10 +1,13 @@
 // The triage app as people use it, in a real browser (Chromium) against the real API and the
 // simulated media stack: the owner signs in with Plex and triages; a prune of one copy of an item
 // held twice deletes on that instance only; a friend asks for protection, the owner approves it,
-// the friend sees it; every page fits a phone and a desktop and passes an accessibility scan.
+// the friend sees it; the grid shows Plex posters through the API; every page fits a phone and a
+// desktop and passes an accessibility scan.
 import { rmSync } from 'node:fs';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import { type SyncedCuration, startSyncedCuration } from '../sync/synced-curation.spec-helpers';
 import {
   buildWebApp,
@@ -113,6 +116,45 @@ describe('the curation web app in a browser', () => {
     // Only the rows in view are in the page, not all of them.
     await expect(page.getByRole('row').count()).resolves.toBeLessThan(80);
     await page.context().close();
+  });
+
+  it("shows each card's poster in the grid, under the page's CSP, and a tile where there is none", async () => {
+    const first = (
+      await request(curation.service.server).get('/api/v1/catalog?limit=2').set(admin()).expect(200)
+    ).body as { items: { id: string; title: string }[] };
+    const [withPoster, without] = first.items;
+    if (withPoster === undefined || without === undefined) throw new Error('the catalog has under 2 items');
+    const database = curation.service.app.get<DataSource>(getDataSourceToken());
+    await database.query('UPDATE "curation"."catalog_items" SET "thumb" = NULL WHERE "id" = $1', [
+      without.id,
+    ]);
+    const blocked: string[] = [];
+    for (const width of [1440, 390]) {
+      const page = await ownerPage(width);
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.getByRole('button', { name: 'Grid' }).click();
+      const poster = page.getByRole('img', { name: `Poster of ${withPoster.title}` });
+      await poster.waitFor();
+      await expect(poster.getAttribute('loading')).resolves.toBe('lazy');
+      await expect(poster.getAttribute('src')).resolves.toBe(
+        `/api/v1/catalog/${encodeURIComponent(withPoster.id)}/poster`,
+      );
+      // Decoded: the JPEG Plex's transcoder made at the size the API asks for (240 wide).
+      await page.waitForFunction(
+        `[...document.images].some((image) => image.alt === ${JSON.stringify(`Poster of ${withPoster.title}`)} && image.complete && image.naturalWidth === 240)`,
+      );
+      // The box is 2:3 and its size does not depend on the image.
+      const box = await poster.boundingBox();
+      expect(box?.width).toBe(80);
+      expect(box?.height).toBe(120);
+      await page.getByRole('img', { name: `No poster for ${without.title}` }).waitFor();
+      await expect(checkLayout(page)).resolves.toEqual({ horizontalOverflow: 0, seriousViolations: [] });
+      await screenshot(page, `triage-grid-${width}`);
+      await page.context().close();
+    }
+    expect(blocked).toEqual([]);
   });
 
   it('prunes one copy of an item held by two instances: only that instance is asked to delete', async () => {

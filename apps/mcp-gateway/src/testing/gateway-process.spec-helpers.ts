@@ -7,7 +7,12 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@platform/testing-database';
-import { findFreePort, killProcessGroup, spawnProcessGroup } from '@platform/testing-mcp-faults';
+import {
+  findFreePort,
+  killProcessGroup,
+  spawnProcessGroup,
+  waitUntilReady,
+} from '@platform/testing-mcp-faults';
 import { REPOSITORY_ROOT } from './reference-servers';
 
 const GATEWAY_MAIN = join(REPOSITORY_ROOT, 'dist/apps/mcp-gateway/main.js');
@@ -31,7 +36,9 @@ export interface GatewayProcess {
 export function buildGateway(): void {
   const result = spawnSync('npx', ['nx', 'run', 'mcp-gateway:build', '--output-style=static'], {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '' },
+    // NODE_ENV: Jest's `test` would make Vite bundle React's development build, which Nx would
+    // then cache as the production build.
+    env: { ...process.env, NX_DAEMON: 'false', NODE_OPTIONS: '', NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`gateway build failed:\n${result.stdout}\n${result.stderr}`);
@@ -81,7 +88,7 @@ export async function startGatewayProcess(
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, child, output);
+    await waitUntilReady(origin, child, output, { name: 'the gateway', timeoutMs: START_TIMEOUT_MS });
     const adminKey = environment['GATEWAY_BOOTSTRAP_ADMIN_KEY'] ?? /(mcp-adm-[0-9a-z-]+)/.exec(output())?.[1];
     if (adminKey === undefined) throw new Error('the gateway printed no administrator key');
     return {
@@ -98,20 +105,4 @@ export async function startGatewayProcess(
     await stop();
     throw error;
   }
-}
-
-async function waitUntilReady(origin: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited:\n${output()}`);
-    if (
-      await fetch(`${origin}/ready`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for the gateway at ${origin}/ready:\n${output()}`);
 }

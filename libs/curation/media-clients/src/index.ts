@@ -21,6 +21,9 @@ export type {
 export { PlexServerClient } from './plex-server/plex-server.client';
 export type {
   PlexHistoryFilter,
+  PlexPhoto,
+  PlexPhotoLimits,
+  PlexPhotoSize,
   PlexServerApi,
   PlexServerClientOptions,
   PlexServerIdentityAnswer,

@@ -36,8 +36,14 @@ export {
 export type { RouteAccess, RouteAuthorizer } from './http/route-access';
 export { markEndlessStream } from './http/endless-streams';
 export { SseWriter } from './http/sse-writer';
-export { describeFetchError, fetchJson, fetchText, propertyOf } from './http/fetch-json';
-export type { FetchJsonFailure, FetchJsonRequest, FetchJsonResult, FetchTextResult } from './http/fetch-json';
+export { describeFetchError, fetchBytes, fetchJson, fetchText, propertyOf } from './http/fetch-json';
+export type {
+  FetchBytesResult,
+  FetchJsonFailure,
+  FetchJsonRequest,
+  FetchJsonResult,
+  FetchTextResult,
+} from './http/fetch-json';
 export { crossSiteRefusal, ORIGIN_POLICY, parseOriginPolicy } from './http/origin-policy';
 export type { OriginPolicy } from './http/origin-policy';
 export { HEALTH_DETAILS } from './health/health-details';

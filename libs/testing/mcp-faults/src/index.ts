@@ -54,3 +54,4 @@ export {
   spawnProcessGroup,
 } from './support/process-group';
 export { findFreePort } from './support/free-port';
+export { waitUntilReady } from './support/wait-until-ready';

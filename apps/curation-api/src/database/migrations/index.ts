@@ -13,7 +13,9 @@ import { AddCategoryFacts1796800000000 } from './1796800000000-add-category-fact
 import { AddCatalogCountIndexes1796900000000 } from './1796900000000-add-catalog-count-indexes';
 import { AuditIntentOwnerLocks1796910000000 } from './1796910000000-audit-intent-owner-locks';
 import { CreateSyncSourceCache1796920000000 } from './1796920000000-create-sync-source-cache';
+import { CreateSecretKeyCheck1797000000000 } from './1797000000000-create-secret-key-check';
 import { IndexCategoryFacts1797010000000 } from './1797010000000-index-category-facts';
+import { AddCatalogItemThumb1797100000000 } from './1797100000000-add-catalog-item-thumb';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
   CreateUsersAndBinding1796000000000,
@@ -28,5 +30,7 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   AddCatalogCountIndexes1796900000000,
   AuditIntentOwnerLocks1796910000000,
   CreateSyncSourceCache1796920000000,
+  CreateSecretKeyCheck1797000000000,
   IndexCategoryFacts1797010000000,
+  AddCatalogItemThumb1797100000000,
 ];

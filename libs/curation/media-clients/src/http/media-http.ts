@@ -2,7 +2,7 @@
 // requests, retries idempotent reads with bounded backoff, and turns each answer into either a
 // schema-checked value or a MediaClientError. Transport bounds (timeout, size, no redirects) come
 // from service-kit's fetchJson/fetchText, the one HTTP helper of the workspace.
-import { fetchJson, fetchText, scrubUrl } from '@platform/service-kit';
+import { fetchBytes, fetchJson, fetchText, scrubUrl } from '@platform/service-kit';
 import type { FetchJsonFailure, FetchJsonRequest } from '@platform/service-kit';
 import type { z } from 'zod';
 import { MediaClientError } from './media-client.error';
@@ -127,6 +127,17 @@ export class MediaHttp {
       fetchText(this.fetchRequest(request, 'GET'), accept),
     );
     return result.text;
+  }
+
+  /** A GET whose answer is binary (an image): the bytes and the content type, for the caller to check. */
+  async getBytes(
+    request: MediaRequest,
+    accept: string,
+  ): Promise<{ readonly bytes: Buffer; readonly contentType: string | null }> {
+    const result = await this.withRetries(request, () =>
+      fetchBytes(this.fetchRequest(request, 'GET'), accept),
+    );
+    return { bytes: result.bytes, contentType: result.contentType };
   }
 
   /** Describes where a request went, credentials removed, for error messages. */

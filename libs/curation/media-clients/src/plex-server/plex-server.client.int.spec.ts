@@ -288,3 +288,35 @@ describe('PlexServerClient.refreshSection', () => {
     expect(plex.state.refreshedSections.at(-1)).toBe(key);
   });
 });
+
+describe('PlexServerClient.getPhoto', () => {
+  const LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 5_000 };
+
+  it("reads an item's artwork through the photo transcoder, scaled to fill the box, as a JPEG", async () => {
+    const items = await client().getSectionItems('1');
+    const thumb = items[0]?.thumb ?? '';
+    expect(thumb).toMatch(/^\/library\/metadata\/\d+\/thumb\/\d+$/);
+    const photo = await client().getPhoto(thumb, { width: 160, height: 200 }, LIMITS);
+    expect(photo.contentType).toBe('image/jpeg');
+    // SOI, then SOF0 naming the size: 2:3 artwork filling 160×200 is 160×240 (minSize, upscale).
+    expect(photo.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const frame = photo.bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(photo.bytes.readUInt16BE(frame + 5)).toBe(240);
+    expect(photo.bytes.readUInt16BE(frame + 7)).toBe(160);
+    const request = plex.requests.at(-1);
+    expect(request?.path).toBe('/photo/:/transcode');
+    expect(request?.query).toMatchObject({ url: thumb, width: '160', height: '200' });
+  });
+
+  it('answers not-found for artwork of no item, and refuses an answer over the size limit', async () => {
+    const missing = await failureOf(
+      client().getPhoto('/library/metadata/999999999/thumb/1', { width: 10, height: 10 }, LIMITS),
+    );
+    expect(missing.code).toBe('not-found');
+    const items = await client().getSectionItems('1');
+    const tooLarge = await failureOf(
+      client().getPhoto(items[0]?.thumb ?? '', { width: 1000, height: 1500 }, { ...LIMITS, maxBytes: 100 }),
+    );
+    expect(tooLarge.code).toBe('bad-answer');
+  });
+});

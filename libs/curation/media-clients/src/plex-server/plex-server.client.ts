@@ -42,7 +42,27 @@ export interface PlexServerApi {
   getAccounts(): Promise<PlexLocalAccount[]>;
   /** Asks Plex to scan a library section (owner token); Plex answers at once and scans later. */
   refreshSection(sectionKey: string): Promise<void>;
+  /**
+   * An image of this server (`source`: an item's `thumb` path) through Plex's photo transcoder,
+   * scaled to fill `size` (JPEG, Plex's default). The content type is reported, not checked.
+   */
+  getPhoto(source: string, size: PlexPhotoSize, limits: PlexPhotoLimits): Promise<PlexPhoto>;
   readonly requestCount: number;
+}
+
+export interface PlexPhotoSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PlexPhotoLimits {
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+}
+
+export interface PlexPhoto {
+  readonly bytes: Buffer;
+  readonly contentType: string | null;
 }
 
 export interface PlexServerClientOptions extends MediaClientTuning {
@@ -86,6 +106,18 @@ export class PlexServerClient implements PlexServerApi {
 
   async refreshSection(sectionKey: string): Promise<void> {
     await this.http.getText({ path: `/library/sections/${encodeURIComponent(sectionKey)}/refresh` }, '*/*');
+  }
+
+  getPhoto(source: string, size: PlexPhotoSize, limits: PlexPhotoLimits): Promise<PlexPhoto> {
+    return this.http.getBytes(
+      {
+        path: '/photo/:/transcode',
+        // minSize: cover the box (a grid tile crops the overflow); upscale: small artwork fills it too.
+        query: { url: source, width: size.width, height: size.height, minSize: 1, upscale: 1 },
+        ...limits,
+      },
+      'image/jpeg, image/png, image/webp',
+    );
   }
 
   async getSections(): Promise<PlexSection[]> {

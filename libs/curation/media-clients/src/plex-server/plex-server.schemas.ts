@@ -58,6 +58,8 @@ const itemBase = {
   ratingKey: z.string(),
   guid: z.string(),
   title: z.string(),
+  /** Its artwork on this server, e.g. `/library/metadata/265/thumb/1715112705`. */
+  thumb: z.string().optional(),
   addedAt: integer,
   updatedAt: integer,
   viewCount: integer.optional(),

@@ -57,6 +57,12 @@ export const ADVISORY_LOCK_NAMESPACES = {
    * writer is alive, its absence that the writer's session ended (docs/decisions/051).
    */
   curationIntentOwner: 7_340_104,
+  /**
+   * Every service: applying its migrations, keyed by `hashtext(schema)`; held at session level by
+   * the connection that migrates, so replicas starting together on one database migrate one after
+   * the other instead of racing to create the same tables (docs/decisions/058).
+   */
+  serviceMigrations: 7_340_900,
 } as const;
 
 export type AdvisoryLockNamespace = keyof typeof ADVISORY_LOCK_NAMESPACES;

@@ -2,7 +2,8 @@
 // own migrations table inside it, so services sharing a database never see each other's
 // history. `synchronize` is never used: the schema changes only through committed migrations.
 import * as pg from 'pg';
-import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
+import { DataSource, DataSourceOptions, MigrationExecutor, MigrationInterface } from 'typeorm';
+import { ADVISORY_LOCK_NAMESPACES } from './advisory-locks';
 
 export type MigrationClass = new () => MigrationInterface;
 // TypeORM's entity option accepts classes; `Function` is its own type for them.
@@ -42,11 +43,35 @@ export function dataSourceOptions(
   };
 }
 
-/** Creates the schema if needed and applies pending migrations, each in its own transaction. */
+/**
+ * Creates the schema if needed and applies pending migrations, each in its own transaction, all on
+ * one connection holding the schema's migration lock: a replica starting meanwhile waits, then
+ * finds nothing left to apply (two unlocked runs would both create the migrations table, or both
+ * apply the same migration, and one replica would fail to start). One connection, so a pool of
+ * one (`migrate` on its own) is enough.
+ */
 export async function migrate(dataSource: DataSource, schema: string): Promise<string[]> {
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  return applied.map((migration) => migration.name);
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+      ADVISORY_LOCK_NAMESPACES.serviceMigrations,
+      schema,
+    ]);
+    try {
+      await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      const applied = await executor.executePendingMigrations();
+      return applied.map((migration) => migration.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+        ADVISORY_LOCK_NAMESPACES.serviceMigrations,
+        schema,
+      ]);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Name TypeORM records for a migration: its `name` property, else its class name. */

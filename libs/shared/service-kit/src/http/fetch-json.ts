@@ -2,7 +2,8 @@
 // bounded in time and size, redirects never followed, and failures described by kind with a
 // message that names the URL (credentials removed) and the problem, never the payload.
 // Callers check the document's shape themselves. `fetchText` is its sibling for answers that are
-// not JSON (plex.tv's XML-only `/api/users`): same bounds, same failures, the body left as text.
+// not JSON (plex.tv's XML-only `/api/users`): same bounds, same failures, the body left as text;
+// `fetchBytes` leaves it as bytes (a Plex poster), its content type for the caller to check.
 import { scrubUrl } from '../logging/redaction';
 
 export interface FetchJsonRequest {
@@ -41,7 +42,7 @@ export async function fetchJson(request: FetchJsonRequest): Promise<FetchJsonRes
   const fetched = await fetchBody(request, 'application/json', isJsonMediaType);
   if (!fetched.ok) return fetched;
   try {
-    return { ok: true, body: JSON.parse(fetched.text) };
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(fetched.bytes)) };
   } catch {
     return failed(request, { kind: 'not-json', contentType: fetched.contentType });
   }
@@ -59,6 +60,24 @@ export type FetchTextResult =
 
 /** `fetchJson` for any text answer: the content type is reported, not checked. */
 export async function fetchText(request: FetchJsonRequest, accept = '*/*'): Promise<FetchTextResult> {
+  const fetched = await fetchBody(request, accept, () => true);
+  if (!fetched.ok) return fetched;
+  const { bytes, ...answer } = fetched;
+  // TextDecoder, like Response.text(), drops a leading byte-order mark that JSON.parse would refuse.
+  return { ...answer, text: new TextDecoder().decode(bytes) };
+}
+
+export type FetchBytesResult =
+  | {
+      readonly ok: true;
+      readonly bytes: Buffer;
+      readonly contentType: string | null;
+      readonly status: number;
+    }
+  | { readonly ok: false; readonly failure: FetchJsonFailure; readonly message: string };
+
+/** `fetchText` for binary answers (images): the body as bytes, the content type reported, not checked. */
+export function fetchBytes(request: FetchJsonRequest, accept = '*/*'): Promise<FetchBytesResult> {
   return fetchBody(request, accept, () => true);
 }
 
@@ -66,8 +85,8 @@ async function fetchBody(
   request: FetchJsonRequest,
   accept: string,
   isAcceptableType: (contentType: string) => boolean,
-): Promise<FetchTextResult> {
-  const fail = (failure: FetchJsonFailure): FetchTextResult => failed(request, failure);
+): Promise<FetchBytesResult> {
+  const fail = (failure: FetchJsonFailure): FetchBytesResult => failed(request, failure);
   try {
     const withBody = request.jsonBody !== undefined;
     const response = await fetch(request.url, {
@@ -91,9 +110,9 @@ async function fetchBody(
       await response.body?.cancel();
       return fail({ kind: 'not-json', contentType });
     }
-    const text = await readLimited(response, request.maxBytes);
-    if (text === undefined) return fail({ kind: 'too-large' });
-    return { ok: true, text, contentType, status: response.status };
+    const bytes = await readLimited(response, request.maxBytes);
+    if (bytes === undefined) return fail({ kind: 'too-large' });
+    return { ok: true, bytes, contentType, status: response.status };
   } catch (error) {
     const cause = networkCause(error);
     return fail(cause === 'timeout' ? { kind: 'timeout' } : { kind: 'unreachable', cause });
@@ -156,9 +175,9 @@ function isJsonMediaType(contentType: string): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-/** The body as text, or `undefined` as soon as it passes `maxBytes` (the rest is not read). */
-async function readLimited(response: Response, maxBytes: number): Promise<string | undefined> {
-  if (response.body === null) return '';
+/** The body, or `undefined` as soon as it passes `maxBytes` (the rest is not read). */
+async function readLimited(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (response.body === null) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -172,8 +191,7 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     }
     chunks.push(value);
   }
-  // TextDecoder, like Response.text(), drops a leading byte-order mark that JSON.parse would refuse.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** The URL without user information, and with credential-bearing query values redacted. */

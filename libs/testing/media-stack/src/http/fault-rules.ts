@@ -1,5 +1,6 @@
 // Fault injection for the simulators: rules matched against each request before its handler runs,
-// to delay it, answer with an error status, or drop the connection, a given number of times or always.
+// to delay it, answer with an error status or an unexpected body, or drop the connection, a given
+// number of times or always.
 
 export interface FaultRule {
   /** Any method when omitted. */
@@ -8,6 +9,8 @@ export interface FaultRule {
   readonly path: string | RegExp;
   /** Answer with this status instead of running the handler. */
   readonly status?: number;
+  /** Answer 200 with this body and content type instead of running the handler (a wrong kind of answer). */
+  readonly answer?: { readonly contentType: string; readonly text: string };
   /** Wait this long first (then apply status or drop, or run the handler). */
   readonly delayMs?: number;
   /** Destroy the socket without an answer. */

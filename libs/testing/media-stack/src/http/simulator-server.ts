@@ -22,6 +22,8 @@ export interface SimulatorResponse {
   readonly status: number;
   readonly json?: unknown;
   readonly text?: string;
+  /** A binary answer (an image), sent with `contentType`. */
+  readonly bytes?: Buffer;
   readonly contentType?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -106,6 +108,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return;
     }
     if (fault?.status !== undefined) return send(options.errorResponse(fault.status));
+    if (fault?.answer !== undefined)
+      return send({ status: 200, text: fault.answer.text, contentType: fault.answer.contentType });
 
     let body: unknown;
     if (rawBody.length > 0) {
@@ -167,7 +171,8 @@ function compileRoute(route: Route): CompiledRoute {
   const source = route.pattern
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // A bare `:` is a literal segment (Plex's `/photo/:/transcode`), not a parameter.
+      if (!segment.startsWith(':') || segment === ':') return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(segment.slice(1));
       return '([^/]+)';
     })
@@ -183,8 +188,11 @@ async function readBody(incoming: IncomingMessage): Promise<string> {
 
 function writeResponse(outgoing: ServerResponse, response: SimulatorResponse): void {
   const headers: Record<string, string> = { ...(response.headers ?? {}) };
-  let payload = '';
-  if (response.json !== undefined) {
+  let payload: string | Buffer = '';
+  if (response.bytes !== undefined) {
+    payload = response.bytes;
+    headers['Content-Type'] = response.contentType ?? 'application/octet-stream';
+  } else if (response.json !== undefined) {
     payload = JSON.stringify(response.json);
     headers['Content-Type'] = response.contentType ?? 'application/json; charset=utf-8';
   } else if (response.text !== undefined) {

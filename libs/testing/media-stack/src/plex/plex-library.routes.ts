@@ -1,7 +1,9 @@
 // Plex Media Server's read routes: identity, sections, section contents (`type` 1-4, includeGuids,
-// sort, paging), allLeaves, metadata by rating key (comma lists too) and children.
-import { queryValue } from '../http/simulator-server';
+// sort, paging), allLeaves, metadata by rating key (comma lists too) and children, and the items'
+// artwork, as stored and through the photo transcoder (JPEG only: plex-artwork.ts).
+import { queryFlag, queryValue } from '../http/simulator-server';
 import type { Route, SimulatorRequest, SimulatorResponse } from '../http/simulator-server';
+import { MAX_PHOTO_SIDE, plexArtwork, THUMB_HEIGHT, THUMB_WIDTH } from './plex-artwork';
 import { plexError, sendContainer } from './plex-container';
 import { SECTIONS, sectionKeyOf } from './plex-library-index';
 import { renderMetadata } from './plex-metadata';
@@ -24,7 +26,46 @@ export function plexLibraryRoutes(context: PlexRouteContext): Route[] {
     return sendEntities(request, keys, sectionFields(section, type));
   };
 
+  /** The transcoder's answer: the item's artwork scaled as asked (`minSize` fills the box, `upscale` may grow it). */
+  const transcodePhoto = (request: SimulatorRequest): SimulatorResponse => {
+    const width = Number(queryValue(request, 'width') ?? THUMB_WIDTH);
+    const height = Number(queryValue(request, 'height') ?? THUMB_HEIGHT);
+    const format = queryValue(request, 'format') ?? 'jpg';
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+      return plexError(400);
+    if (format !== 'jpg' && format !== 'jpeg') return plexError(400);
+    // The source is a path of this server, as the items' `thumb` gives it (a token may follow).
+    const source = /^\/library\/metadata\/(\d+)\/thumb(?:\/\d+)?(?:\?.*)?$/.exec(
+      queryValue(request, 'url') ?? '',
+    );
+    const entity = source === null ? undefined : live([Number(source[1])])[0];
+    if (entity === undefined) return plexError(404);
+    const fit = queryFlag(request, 'minSize') ? Math.max : Math.min;
+    let scale = fit(width / THUMB_WIDTH, height / THUMB_HEIGHT);
+    if (!queryFlag(request, 'upscale')) scale = Math.min(scale, 1);
+    const side = (length: number) => Math.max(1, Math.min(MAX_PHOTO_SIDE, Math.round(length * scale)));
+    return {
+      status: 200,
+      bytes: plexArtwork(entity.ratingKey, side(THUMB_WIDTH), side(THUMB_HEIGHT)),
+      contentType: 'image/jpeg',
+    };
+  };
+
   return [
+    {
+      method: 'GET',
+      pattern: '/library/metadata/:ratingKey/thumb/:timestamp',
+      handler: (request) => {
+        const entity = live([Number(request.params['ratingKey'])])[0];
+        if (entity === undefined) return plexError(404);
+        return {
+          status: 200,
+          bytes: plexArtwork(entity.ratingKey, THUMB_WIDTH, THUMB_HEIGHT),
+          contentType: 'image/jpeg',
+        };
+      },
+    },
+    { method: 'GET', pattern: '/photo/:/transcode', handler: transcodePhoto },
     {
       method: 'GET',
       pattern: '/identity',

@@ -19,3 +19,8 @@ export async function call<T>(request: Promise<Answer<T>>): Promise<T> {
   if (!response.ok) throw ProblemError.from(response.status, error);
   return data as T;
 }
+
+/** Where an item's poster is: same origin, so the session cookie goes along and the CSP's img-src 'self' allows it. */
+export function posterUrl(itemId: string): string {
+  return `/api/v1/catalog/${encodeURIComponent(itemId)}/poster`;
+}

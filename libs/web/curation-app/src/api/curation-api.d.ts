@@ -391,6 +391,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/catalog/{id}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item's poster from the bound Plex server, about 240×360 pixels (2:3)
+         * @description Read from Plex with the stored token, which never reaches the caller. Answers carry `Cache-Control: private` and an `ETag`; `If-None-Match` with it answers 304.
+         */
+        get: operations["CatalogPosterController_poster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/catalog/protect": {
         parameters: {
             query?: never;
@@ -2419,6 +2439,58 @@ export interface operations {
             };
             /** @description No catalog item has this id (catalog.item-not-found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogPosterController_poster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JPEG, PNG or WebP image of at most 1048576 bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description `If-None-Match` names the current poster. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No credentials, or credentials that do not check out (a session, a Bearer token or X-Api-Key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No catalog item has this id (catalog.item-not-found), or it has no poster on the bound server (catalog.poster-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Plex failed, timed out, or answered something other than an image within the size limit (catalog.poster-upstream-failed). */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,12 @@
-// The catalog as cards, as many per row as the width allows; rows of cards are virtualized like
-// the table's rows, so the grid scrolls through 100,000 items as smoothly.
+// The catalog as cards with posters, as many per row as the width allows; rows of cards are
+// virtualized like the table's rows, so the grid scrolls through 100,000 items as smoothly.
 import { formatBytes, Link, VirtualRows } from '@platform/web-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogItem } from '../api/types';
 import { ItemBadges } from './item-badges';
+import { ItemPoster } from './item-poster';
 
-const CARD_WIDTH = 180;
+const CARD_WIDTH = 240;
 const ROW_HEIGHT = 150;
 
 export function ItemGrid(props: {
@@ -42,16 +43,19 @@ export function ItemGrid(props: {
               const checked = props.selected.has(item.id);
               return (
                 <article key={item.id} role="listitem" className={checked ? 'card selected' : 'card'}>
-                  <Link href={props.itemHref(item.id)} className="item-link card-title">
-                    {item.title}
-                  </Link>
-                  <span className="muted">
-                    {item.year ?? '—'} · {item.resolution ?? 'no file'} · {formatBytes(item.sizeBytes)}
-                  </span>
-                  <span className="muted">
-                    {item.plays} {item.plays === 1 ? 'play' : 'plays'}
-                  </span>
-                  <ItemBadges item={item} />
+                  <ItemPoster item={item} />
+                  <div className="card-body">
+                    <Link href={props.itemHref(item.id)} className="item-link card-title">
+                      {item.title}
+                    </Link>
+                    <span className="muted">
+                      {item.year ?? '—'} · {item.resolution ?? 'no file'} · {formatBytes(item.sizeBytes)}
+                    </span>
+                    <span className="muted">
+                      {item.plays} {item.plays === 1 ? 'play' : 'plays'}
+                    </span>
+                    <ItemBadges item={item} />
+                  </div>
                   <label className="card-select">
                     <input type="checkbox" checked={checked} onChange={() => props.onToggle(item.id)} />
                     <span className="visually-hidden">Select {item.title}</span>
