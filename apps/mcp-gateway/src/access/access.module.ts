@@ -39,6 +39,8 @@ import { GroupMappingRepository } from './group-mappings/group-mapping.repositor
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
 import { MeController } from './me.controller';
+import { AccessExplainController } from './explain/access-explain.controller';
+import { AccessExplainService } from './explain/access-explain.service';
 import { SIGN_IN_SOURCES, SignInSources } from './identity';
 import { DEFAULT_CLAIM_MAPPING, OidcTokenVerifier, readOidcSettings } from './oidc';
 import { AccessPolicyEntity } from './policies/access-policy.entity';
@@ -89,6 +91,7 @@ export class AccessModule implements NestModule {
         SettingsController,
         MeController,
         ProtectedResourceController,
+        AccessExplainController,
       ],
       providers: [
         { provide: ACCESS_SETTINGS, useValue: settings },
@@ -141,6 +144,7 @@ export class AccessModule implements NestModule {
         DefaultPolicyBootstrapService,
         LegacyOwnerSourcesService,
         AccessControlService,
+        AccessExplainService,
       ],
       exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, SsoHeaderNestMiddleware],
     };
