@@ -993,13 +993,17 @@ export interface components {
              *       "city": "Lisbon"
              *     }
              */
-            arguments?: Record<string, never>;
+            arguments?: {
+                [key: string]: string;
+            };
         };
         PromptMessageView: {
             /** @enum {string} */
             role: "system" | "user" | "assistant";
             /** @description Text for text content; otherwise the MCP content object as the backend sent it. */
-            content: Record<string, never>;
+            content: string | {
+                [key: string]: unknown;
+            };
         };
         GetPromptTestView: {
             description?: string;

@@ -11,6 +11,14 @@ import { type GroupKey, groupServers, matches, type SortKey, sortServers } from 
 
 export const SERVERS_KEY = ['servers'] as const;
 
+/** The gateway's servers, as every page that names them reads them. */
+export function useServers() {
+  return useQuery({
+    queryKey: SERVERS_KEY,
+    queryFn: ({ signal }) => call(api.GET('/api/servers', { signal })),
+  });
+}
+
 export function OverviewPage() {
   const servers = useQuery({
     queryKey: SERVERS_KEY,
