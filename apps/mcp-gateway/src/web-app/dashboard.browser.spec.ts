@@ -422,8 +422,8 @@ describe('the gateway dashboard in a browser', () => {
         });
         await context.close();
       }
-      // Six pages, twice, with an axe scan each: longer than the default on a busy machine.
     },
+    // Six pages in two schemes, each with an axe scan: longer than the default on a busy machine.
     180_000,
   );
 });
