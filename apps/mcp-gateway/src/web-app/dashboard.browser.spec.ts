@@ -291,7 +291,7 @@ describe('the gateway dashboard in a browser', () => {
     expect(await page.getByLabel(/^Tool/).inputValue()).toBe('everything__echo');
   });
 
-  it('reads a resource and renders a prompt from the bench, as the same key', async () => {
+  it("reads a resource, renders a prompt and reads a backend's log from the bench, as the same key", async () => {
     const uri = await page.locator('#bench-resources option').first().getAttribute('value');
     expect(uri).toMatch(/^mcp:\/\/everything\//);
     await page.getByLabel(/^Resource URI/).fill(uri ?? '');
@@ -306,6 +306,15 @@ describe('the gateway dashboard in a browser', () => {
     await page.getByTestId('prompt-message').getByText("What's weather in Lisbon?").waitFor();
     expect(await page.getByTestId('prompt-message').first().locator('.badge').innerText()).toBe('user');
     await screenshot(page, 'bench-resource-prompt');
+    // A backend's own log (status, last error, stderr, the gateway's lines about it) from its card.
+    await go('Servers');
+    await page.getByTestId('server-everything').getByRole('button', { name: 'Log of everything' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Test bench' }).waitFor();
+    expect(await page.getByLabel(/^Resource URI/).inputValue()).toBe('logs://everything/recent');
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const log = page.getByTestId('resource-result');
+    await log.getByText('"serverId": "everything"').waitFor();
+    expect(await log.innerText()).toContain('"status": "Connected"');
   });
 
   it('explains a refusal: the layer that refused and the scope that would pass', async () => {

@@ -11,7 +11,7 @@ import type { Me } from '../api/types';
 import { setBenchKey, useBenchKey } from './bench-key';
 import { type Draft, formSupports, initialForm, toArguments } from './json-schema';
 import { useServers } from '../overview/overview-page';
-import { PromptSection, ResourceSection } from './item-sections';
+import { CallerCount, PromptSection, ResourceSection } from './item-sections';
 import { McpResult } from './mcp-result';
 import { SchemaForm } from './schema-form';
 
@@ -107,13 +107,11 @@ function ToolSection(props: {
       <label className="field">
         <span>
           Tool{' '}
-          <span className="muted">
-            (
-            {tools.isPending
-              ? 'loading…'
-              : `${tools.data?.length ?? 0} this caller may run; type any name to try another`}
-            )
-          </span>
+          <CallerCount
+            pending={tools.isPending}
+            count={tools.data?.length}
+            what="this caller may run; type any name to try another"
+          />
         </span>
         <input
           value={props.chosen}

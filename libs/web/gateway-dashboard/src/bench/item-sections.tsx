@@ -1,17 +1,37 @@
 // The test bench's resource reader and prompt renderer: they list what the caller may read or
 // render through the gateway's MCP endpoint, and read or render it through the REST test endpoints
 // (`POST /api/test/resources/read`, `POST /api/test/prompts/get`), which take the same path as MCP
-// (authorization, routing, audit) as the bench's caller.
+// (authorization, routing, audit) as the bench's caller. A backend's own log lines are resources of
+// the built-in router (`logs://<serverId>/recent`): the Servers page opens them here.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ErrorText, formatBytes } from '@platform/web-ui';
+import { ErrorText, formatBytes, navigate } from '@platform/web-ui';
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api/client';
 import { type ListedPrompt, listPrompts, listResources } from '../api/mcp';
 import type { PromptRendering, ResourceReading, Server } from '../api/types';
+import { PAGES } from '../shell/pages';
+
+/** How many items the caller's list has, after a picker's label. */
+export function CallerCount(props: {
+  readonly pending: boolean;
+  readonly count: number | undefined;
+  readonly what: string;
+}) {
+  return <span className="muted">({props.pending ? 'loading…' : `${props.count ?? 0} ${props.what}`})</span>;
+}
 
 /** The bench's caller on a REST call: its AppKey, or (behind the SSO proxy) nothing but the proxy's headers. */
 function callerHeaders(caller: string | null): Record<string, string> {
   return caller === null ? {} : { Authorization: `Bearer ${caller}` };
+}
+
+/** The URI another page handed over (a backend's log from the Servers page), filled in on arrival. */
+let handedOver = '';
+
+/** Opens the bench with this resource URI filled in. */
+export function readOnBench(uri: string): void {
+  handedOver = uri;
+  navigate(PAGES.bench);
 }
 
 export function ResourceSection(props: { readonly caller: string | null }) {
@@ -19,7 +39,7 @@ export function ResourceSection(props: { readonly caller: string | null }) {
     queryKey: ['bench-resources', props.caller],
     queryFn: ({ signal }) => listResources(props.caller, signal),
   });
-  const [uri, setUri] = useState('');
+  const [uri, setUri] = useState(handedOver);
   const read = useMutation({
     mutationFn: (wanted: string) =>
       call(
@@ -38,9 +58,11 @@ export function ResourceSection(props: { readonly caller: string | null }) {
         <label className="field grow">
           <span>
             Resource URI{' '}
-            <span className="muted">
-              ({resources.isPending ? 'loading…' : `${resources.data?.length ?? 0} this caller may read`})
-            </span>
+            <CallerCount
+              pending={resources.isPending}
+              count={resources.data?.length}
+              what="this caller may read"
+            />
           </span>
           <input
             value={uri}
@@ -81,11 +103,16 @@ function Reading(props: { readonly reading: ResourceReading }) {
             </span>
           </p>
           {item.encoding === 'utf-8' ? (
-            <pre>{item.content}</pre>
+            // Long content scrolls in its box; focusable so the keyboard can scroll it too.
+            <pre className="reading" tabIndex={0}>
+              {item.content}
+            </pre>
           ) : (
             <details>
               <summary>Binary content (base64)</summary>
-              <pre>{item.content}</pre>
+              <pre className="reading" tabIndex={0}>
+                {item.content}
+              </pre>
             </details>
           )}
         </div>
@@ -111,9 +138,11 @@ export function PromptSection(props: {
       <label className="field">
         <span>
           Prompt{' '}
-          <span className="muted">
-            ({prompts.isPending ? 'loading…' : `${prompts.data?.length ?? 0} this caller may render`})
-          </span>
+          <CallerCount
+            pending={prompts.isPending}
+            count={prompts.data?.length}
+            what="this caller may render"
+          />
         </span>
         <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">Choose a prompt</option>

@@ -47,30 +47,8 @@ export function QuotaSection(props: { readonly limits: KeyLimits | undefined }) 
         0 means unlimited; administrators are not held to quotas.
       </p>
       <form className="inline-form" onSubmit={submit} aria-label="Key quotas">
-        <label className="field">
-          <span>Keys in total</span>
-          <input
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            required
-            value={globalText}
-            onChange={(event) => setGlobalDraft(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>Keys per user</span>
-          <input
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            required
-            value={userText}
-            onChange={(event) => setUserDraft(event.target.value)}
-          />
-        </label>
+        <QuotaInput label="Keys in total" value={globalText} onChange={setGlobalDraft} />
+        <QuotaInput label="Keys per user" value={userText} onChange={setUserDraft} />
         <button type="submit" disabled={save.isPending || stored === undefined}>
           Save quotas
         </button>
@@ -82,5 +60,26 @@ export function QuotaSection(props: { readonly limits: KeyLimits | undefined }) 
         </p>
       )}
     </section>
+  );
+}
+
+function QuotaInput(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        min={0}
+        max={1_000_000}
+        step={1}
+        required
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
   );
 }

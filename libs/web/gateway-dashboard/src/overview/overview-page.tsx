@@ -6,6 +6,7 @@ import { ErrorText, formatRelative } from '@platform/web-ui';
 import { useState } from 'react';
 import { api, call } from '../api/client';
 import type { CatalogCounts, Server } from '../api/types';
+import { readOnBench } from '../bench/item-sections';
 import { ServerDialog } from './server-dialog';
 import { type GroupKey, groupServers, matches, type SortKey, sortServers } from './server-order';
 
@@ -205,6 +206,14 @@ function ServerCard(props: {
             Reconnect
           </button>
         ) : null}
+        <button
+          type="button"
+          className="small"
+          aria-label={`Log of ${server.id} on the test bench`}
+          onClick={() => readOnBench(`logs://${server.id}/recent`)}
+        >
+          Log
+        </button>
         {owned ? (
           <>
             <button type="button" className="small" onClick={props.onEdit}>

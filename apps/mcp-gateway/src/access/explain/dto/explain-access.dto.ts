@@ -1,5 +1,6 @@
 // Request body of `POST /api/access/explain`: who (an AppKey by id, or a person by name, source,
 // groups and SIDs) asks for what (a server, or one tool, prompt or resource on it).
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,6 +18,18 @@ import { NoControlCharacters } from '../../no-control-characters.validator';
 
 /** More groups or SIDs than any real sign-in presents is a mistake, not a question. */
 const MAX_IDENTIFIERS = 100;
+
+/** An optional list of group names or SIDs as an identity source presents them. */
+function IdentifierList(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(MAX_IDENTIFIERS),
+    IsString({ each: true }),
+    Length(1, 256, { each: true }),
+    NoControlCharacters({ each: true }),
+  );
+}
 
 export const EXPLAIN_TARGET_KINDS = ['tool', 'prompt', 'resource'] as const;
 export type ExplainTargetKind = (typeof EXPLAIN_TARGET_KINDS)[number];
@@ -56,12 +69,7 @@ export class ExplainPrincipalDto {
     example: ['developers'],
     description: 'Group names as the source presents them.',
   })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDENTIFIERS)
-  @IsString({ each: true })
-  @Length(1, 256, { each: true })
-  @NoControlCharacters({ each: true })
+  @IdentifierList()
   groups?: string[];
 
   @ApiPropertyOptional({
@@ -70,12 +78,7 @@ export class ExplainPrincipalDto {
     description:
       "The person's SIDs and group SIDs (the administrator group SID makes them an administrator).",
   })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDENTIFIERS)
-  @IsString({ each: true })
-  @Length(1, 256, { each: true })
-  @NoControlCharacters({ each: true })
+  @IdentifierList()
   sids?: string[];
 }
 
