@@ -50,6 +50,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/clients': USER,
   'DELETE /api/clients/:id': USER,
   'POST /api/clients/:id/rotate': USER,
+  'POST /api/access/explain': ADMINISTRATOR,
   'GET /api/policies': ADMINISTRATOR,
   'POST /api/policies': ADMINISTRATOR,
   'PUT /api/policies/:id': ADMINISTRATOR,

@@ -15,6 +15,8 @@ import {
   type DenialReport,
   explainDenial,
   RULES_UNAVAILABLE,
+  type TraceLayer,
+  traceDecision,
 } from './authorization';
 import { BACKEND_CATALOG, type BackendCatalog } from './backend-catalog';
 import { AccessRulesSnapshot } from './policies/access-rules.snapshot';
@@ -27,6 +29,12 @@ import type { Principal } from './principal';
  * logged, for telling a caller why a list it asked for came back empty.
  */
 export type AuthorizationUse = 'request' | 'listing' | 'diagnosis';
+
+/** A decision (with the caller's explanation when denied) and its layers. */
+export interface ExplainedDecision {
+  readonly decision: AuthorizationDecision;
+  readonly layers: readonly TraceLayer[];
+}
 
 const LAYER_NAMES: Readonly<Record<AuthorizationStage, string>> = {
   request: 'request check',
@@ -65,13 +73,7 @@ export class AccessControlService {
   ): Promise<AuthorizationDecision> {
     let context: AuthorizationContext;
     try {
-      const rules = await this.rules.read();
-      context = {
-        categoriesOf: (serverId) => this.catalog.categoriesOf(serverId),
-        groupMappings: rules.groupMappings,
-        policies: rules.policies,
-        adminGroupSid: this.settings.adminGroupSid,
-      };
+      context = await this.context();
     } catch (error) {
       this.logger.error({ err: error, msg: 'Access rules unavailable: denying' });
       return {
@@ -91,6 +93,30 @@ export class AccessControlService {
     const report = explainDenial(principal, request, decision, context);
     if (use === 'request') this.logDenial(principal, request, decision, report);
     return { ...decision, explanation: report.explanation };
+  }
+
+  /**
+   * The decision `authorize` makes for this principal and request now, layer by layer, for an
+   * administrator (decision 059): the same pipeline on the same inputs, nothing logged. Throws when
+   * the rules cannot be read (real requests are denied meanwhile).
+   */
+  async explain(principal: Principal, request: AuthorizationRequest): Promise<ExplainedDecision> {
+    const context = await this.context();
+    const decision = authorize(principal, request, context);
+    const layers = traceDecision(principal, request, decision, context);
+    if (decision.allowed) return { decision, layers };
+    const { explanation } = explainDenial(principal, request, decision, context);
+    return { decision: { ...decision, explanation }, layers };
+  }
+
+  private async context(): Promise<AuthorizationContext> {
+    const rules = await this.rules.read();
+    return {
+      categoriesOf: (serverId) => this.catalog.categoriesOf(serverId),
+      groupMappings: rules.groupMappings,
+      policies: rules.policies,
+      adminGroupSid: this.settings.adminGroupSid,
+    };
   }
 
   /** The administrator's line: what the caller is told, plus the rows, keys and groups behind it. */

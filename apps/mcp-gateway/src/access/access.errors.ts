@@ -32,6 +32,10 @@ export const AccessErrorCode = {
   GroupMappingInvalid: 'group-mapping.invalid',
   IdentityUnknownSource: 'identity.unknown-source',
   IdentitySourceRequired: 'identity.source-required',
+  ExplainInvalidPrincipal: 'explain.invalid-principal',
+  ExplainInvalidTarget: 'explain.invalid-target',
+  ExplainUnknownServer: 'explain.unknown-server',
+  ExplainRulesUnavailable: 'explain.rules-unavailable',
 } as const;
 
 /** Every way a presented AppKey is refused (the authenticator's reasons), in the order it checks. */
@@ -93,6 +97,7 @@ export function accessErrorKind(code: AccessErrorCode): DomainErrorKind {
     case 'oauth.discovery-failed':
     case 'oauth.keys-unavailable':
     case 'oauth.internal-error':
+    case 'explain.rules-unavailable':
       return 'unavailable';
     case 'api.machine-token':
     case 'api.administrator-required':
@@ -101,6 +106,7 @@ export function accessErrorKind(code: AccessErrorCode): DomainErrorKind {
     case 'appkey.not-found':
     case 'policy.not-found':
     case 'group-mapping.not-found':
+    case 'explain.unknown-server':
       return 'not-found';
     case 'policy.exists':
     case 'group-mapping.exists':
@@ -112,6 +118,8 @@ export function accessErrorKind(code: AccessErrorCode): DomainErrorKind {
     case 'group-mapping.invalid':
     case 'identity.unknown-source':
     case 'identity.source-required':
+    case 'explain.invalid-principal':
+    case 'explain.invalid-target':
       return 'invalid-input';
     case 'appkey.quota-exceeded':
       return 'quota-exceeded';

@@ -40,6 +40,8 @@ import { GroupMappingRepository } from './group-mappings/group-mapping.repositor
 import { GroupMappingService } from './group-mappings/group-mapping.service';
 import { GroupMappingsController } from './group-mappings/group-mappings.controller';
 import { MeController } from './me.controller';
+import { AccessExplainController } from './explain/access-explain.controller';
+import { AccessExplainService } from './explain/access-explain.service';
 import { SIGN_IN_SOURCES, SignInSources } from './identity';
 import { DEFAULT_CLAIM_MAPPING, OidcTokenVerifier, readOidcSettings } from './oidc';
 import { AccessPolicyEntity } from './policies/access-policy.entity';
@@ -90,6 +92,7 @@ export class AccessModule implements NestModule {
         SettingsController,
         MeController,
         ProtectedResourceController,
+        AccessExplainController,
       ],
       providers: [
         { provide: ACCESS_SETTINGS, useValue: settings },
@@ -143,6 +146,7 @@ export class AccessModule implements NestModule {
         LegacyOwnerSourcesService,
         AccessControlService,
         AccessChangeListener,
+        AccessExplainService,
       ],
       exports: [AuthenticationService, AccessControlService, ACCESS_SETTINGS, SsoHeaderNestMiddleware],
     };

@@ -4,6 +4,8 @@
 export interface BackendCatalog {
   /** Current categories of a server (normalized, lowercase); empty for unknown servers. */
   categoriesOf(serverId: string): readonly string[];
+  /** Whether a server of this id is registered now. */
+  isRegistered(serverId: string): boolean;
   /** Every category at least one registered server carries now. */
   registeredCategories(): ReadonlySet<string>;
 }

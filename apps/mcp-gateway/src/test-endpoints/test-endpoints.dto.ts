@@ -31,6 +31,8 @@ export class GetPromptTestDto {
   promptName!: string;
 
   @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
     example: { city: 'Lisbon' },
     description: 'Prompt arguments; every value a string.',
   })
@@ -58,6 +60,7 @@ export class ReadResourceTestView extends ResourceContentView {
 export class PromptMessageView {
   @ApiProperty({ enum: ['system', 'user', 'assistant'] }) role!: string;
   @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }],
     description: 'Text for text content; otherwise the MCP content object as the backend sent it.',
   })
   content!: unknown;

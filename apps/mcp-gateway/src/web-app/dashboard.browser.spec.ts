@@ -225,6 +225,40 @@ describe('the gateway dashboard in a browser', () => {
     expect((await gateway.postJson('/mcp', after, tools)).status).toBe(401);
   });
 
+  it('creates a machine client, and sets the key quotas that users are then held to', async () => {
+    await go('Keys');
+    await page.getByRole('button', { name: 'Machine client' }).click();
+    await page.getByLabel('Name').fill('deploy bot');
+    await page.getByLabel('Server').selectOption('server:everything');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    expect((await page.getByTestId('new-key').innerText()).trim()).toMatch(KEY_PATTERN);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const row = page.getByTestId('key-row').filter({ hasText: 'deploy bot' });
+    await row.getByText('client', { exact: true }).waitFor();
+    const clients = await request(gateway.service.server).get('/api/clients').set(admin()).expect(200);
+    expect(clients.body).toEqual([expect.objectContaining({ name: 'deploy bot', kind: 'client' })]);
+
+    const active = (await request(gateway.service.server).get('/api/appkeys/limits').set(admin()).expect(200))
+      .body.globalCount as number;
+    await page.getByLabel('Keys in total').fill(String(active));
+    await page.getByLabel('Keys per user').fill('50');
+    await page.getByRole('button', { name: 'Save quotas' }).click();
+    await page.getByTestId('quota-usage').getByText(`of ${active} allowed`).waitFor();
+    const settings = await request(gateway.service.server).get('/api/settings').set(admin()).expect(200);
+    expect(settings.body).toMatchObject({ globalMaxKeys: active, userMaxKeys: 50 });
+    await screenshot(page, 'keys-quotas');
+    // The quota is full: a user's next key is refused (administrators are not held to quotas).
+    const refused = await request(gateway.service.server)
+      .post('/api/appkeys')
+      .set(proxyHeaders('bob', 'S-1-5-21-1-2-3-513'))
+      .send({ name: 'one too many', scopes: ['server:everything'] })
+      .expect(400);
+    expect(refused.body.detail).toBe(`The gateway allows at most ${active} active keys.`);
+    await page.getByLabel('Keys in total').fill('0');
+    await page.getByRole('button', { name: 'Save quotas' }).click();
+    await page.getByTestId('quota-usage').getByText('active keys in total; per user at most 50').waitFor();
+  });
+
   it('runs tools from the test bench as a new key, from the form', async () => {
     await createKey('bench', { server: 'everything' });
     await page.getByRole('button', { name: 'Try it on the test bench' }).click();
@@ -257,6 +291,32 @@ describe('the gateway dashboard in a browser', () => {
     expect(await page.getByLabel(/^Tool/).inputValue()).toBe('everything__echo');
   });
 
+  it("reads a resource, renders a prompt and reads a backend's log from the bench, as the same key", async () => {
+    const uri = await page.locator('#bench-resources option').first().getAttribute('value');
+    expect(uri).toMatch(/^mcp:\/\/everything\//);
+    await page.getByLabel(/^Resource URI/).fill(uri ?? '');
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reading = page.getByTestId('resource-result');
+    await reading.waitFor();
+    expect(await reading.innerText()).toContain(uri ?? '?');
+    expect((await reading.locator('pre').first().innerText()).length).toBeGreaterThan(0);
+    await page.getByLabel(/^Prompt/).selectOption('everything__args-prompt');
+    await page.getByLabel(/^city/).fill('Lisbon');
+    await page.getByRole('button', { name: 'Render' }).click();
+    await page.getByTestId('prompt-message').getByText("What's weather in Lisbon?").waitFor();
+    expect(await page.getByTestId('prompt-message').first().locator('.badge').innerText()).toBe('user');
+    await screenshot(page, 'bench-resource-prompt');
+    // A backend's own log (status, last error, stderr, the gateway's lines about it) from its card.
+    await go('Servers');
+    await page.getByTestId('server-everything').getByRole('button', { name: 'Log of everything' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Test bench' }).waitFor();
+    expect(await page.getByLabel(/^Resource URI/).inputValue()).toBe('logs://everything/recent');
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const log = page.getByTestId('resource-result');
+    await log.getByText('"serverId": "everything"').waitFor();
+    expect(await log.innerText()).toContain('"status": "Connected"');
+  });
+
   it('explains a refusal: the layer that refused and the scope that would pass', async () => {
     await createKey('echo only', { tool: 'everything__echo' });
     await page.getByRole('button', { name: 'Try it on the test bench' }).click();
@@ -270,6 +330,45 @@ describe('the gateway dashboard in a browser', () => {
     expect(text).toMatch(/Layer\s+scope/);
     expect(text).toContain('tool:everything__get-sum');
     await screenshot(page, 'bench-denial');
+  });
+
+  it("explains any principal's decision layer by layer: a key, a person, an administrator", async () => {
+    await go('Access');
+    const section = page.getByRole('region', { name: 'Explain a decision' });
+    // A label around a select is named with the chosen option too: "Key ci pipeline (…)".
+    const keySelect = section.getByLabel(/^Key/);
+    const echoOnly = await keySelect.locator('option', { hasText: 'echo only' }).getAttribute('value');
+    await keySelect.selectOption(echoOnly ?? '');
+    await section.getByLabel(/^Server/).selectOption('everything');
+    await section.getByLabel('What').selectOption('tool');
+    await section.getByLabel('Name').fill('get-sum');
+    await section.getByRole('button', { name: 'Explain' }).click();
+    const result = section.getByTestId('explain-result');
+    await result.getByText('Denied', { exact: true }).waitFor();
+    const layer = (name: string) => result.locator(`[data-layer="${name}"]`);
+    expect(await layer('scope').locator('.badge').innerText()).toBe('deny');
+    expect(await layer('rbac').locator('.badge').innerText()).toBe('not-reached');
+    expect(await result.innerText()).toContain(
+      "User does not have permission to execute tool 'everything__get-sum'",
+    );
+    await screenshot(page, 'access-explain-key');
+    // A person: no policy allows anything to people here, so RBAC's default deny decides.
+    await section.getByRole('button', { name: 'A person' }).click();
+    await section.getByLabel('User').fill('dana');
+    await section.getByLabel('Groups (comma-separated)').fill('devs, ops');
+    await section.getByLabel('Name').fill('echo');
+    await section.getByRole('button', { name: 'Explain' }).click();
+    await result.locator('p', { hasText: 'for dana' }).waitFor();
+    expect(await layer('groups').innerText()).toContain('devs, ops');
+    expect(await layer('scope').locator('.badge').innerText()).toBe('skip');
+    expect(await layer('rbac').locator('.badge').innerText()).toBe('deny');
+    expect(await layer('rbac').innerText()).toContain('server:everything');
+    // The same person holding the administrator group SID is let through by the bypass.
+    await section.getByLabel('SIDs (comma-separated)').fill('S-1-5-32-544');
+    await section.getByRole('button', { name: 'Explain' }).click();
+    await result.getByText('Allowed', { exact: true }).waitFor();
+    expect(await layer('admin-bypass').locator('.badge').innerText()).toBe('allow');
+    await screenshot(page, 'access-explain-person');
   });
 
   it('shows the audit log newest first, filtered, and follows new events without a reload', async () => {
@@ -298,37 +397,42 @@ describe('the gateway dashboard in a browser', () => {
     await screenshot(page, 'audit');
   });
 
-  it.each([375, 1440])('fits every page at %i px and passes the accessibility scan', async (width) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      const context = await newContext(browser, { width, colorScheme: scheme });
-      const view = await context.newPage();
-      await view.goto(`${gateway.base}/ui/`);
-      const report: Record<string, unknown> = { signIn: await checkLayout(view) };
-      await signIn(view, gateway.adminKey);
-      await view.getByRole('navigation', { name: 'Main' }).waitFor();
-      for (const [name, path] of [
-        ['Servers', '/ui/'],
-        ['Keys', '/ui/keys'],
-        ['Access', '/ui/access'],
-        ['Test bench', '/ui/bench'],
-        ['Audit', '/ui/audit'],
-      ] as const) {
-        await view.goto(`${gateway.base}${path}`);
-        await view.getByRole('heading', { level: 1, name }).waitFor();
-        await view.waitForLoadState('networkidle');
-        report[name] = await checkLayout(view);
-        await screenshot(view, `${name.toLowerCase().replace(' ', '-')}-${width}-${scheme}`);
+  it.each([375, 1440])(
+    'fits every page at %i px and passes the accessibility scan',
+    async (width) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await newContext(browser, { width, colorScheme: scheme });
+        const view = await context.newPage();
+        await view.goto(`${gateway.base}/ui/`);
+        const report: Record<string, unknown> = { signIn: await checkLayout(view) };
+        await signIn(view, gateway.adminKey);
+        await view.getByRole('navigation', { name: 'Main' }).waitFor();
+        for (const [name, path] of [
+          ['Servers', '/ui/'],
+          ['Keys', '/ui/keys'],
+          ['Access', '/ui/access'],
+          ['Test bench', '/ui/bench'],
+          ['Audit', '/ui/audit'],
+        ] as const) {
+          await view.goto(`${gateway.base}${path}`);
+          await view.getByRole('heading', { level: 1, name }).waitFor();
+          await view.waitForLoadState('networkidle');
+          report[name] = await checkLayout(view);
+          await screenshot(view, `${name.toLowerCase().replace(' ', '-')}-${width}-${scheme}`);
+        }
+        const clean = { horizontalOverflow: 0, seriousViolations: [] };
+        expect(report).toEqual({
+          signIn: clean,
+          Servers: clean,
+          Keys: clean,
+          Access: clean,
+          'Test bench': clean,
+          Audit: clean,
+        });
+        await context.close();
       }
-      const clean = { horizontalOverflow: 0, seriousViolations: [] };
-      expect(report).toEqual({
-        signIn: clean,
-        Servers: clean,
-        Keys: clean,
-        Access: clean,
-        'Test bench': clean,
-        Audit: clean,
-      });
-      await context.close();
-    }
-  });
+    },
+    // Six pages in two schemes, each with an axe scan: longer than the default on a busy machine.
+    180_000,
+  );
 });

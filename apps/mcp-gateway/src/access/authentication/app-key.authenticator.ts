@@ -96,7 +96,7 @@ export class AppKeyAuthenticator {
   private principalOf(row: AppKeyEntity): Principal {
     let principal = this.principals.get(row);
     if (principal === undefined) {
-      principal = principalOf(row);
+      principal = keyPrincipal(row);
       this.principals.set(row, principal);
     }
     return principal;
@@ -111,7 +111,8 @@ export class AppKeyAuthenticator {
   }
 }
 
-function principalOf(row: AppKeyEntity): Principal {
+/** The principal a request with this key gets (also what the explain tool asks about). */
+export function keyPrincipal(row: AppKeyEntity): Principal {
   // Frozen because it is shared by every request of the key.
   return deepFreeze(principalFields(row));
 }

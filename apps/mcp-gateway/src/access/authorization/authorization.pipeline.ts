@@ -90,17 +90,18 @@ function decideByIdentity(
   const { keys } = buildRbacTargetKeys(rbacRequest(request), context);
   const policies = context.policies.filter((row) => isInSourceScope(row.identitySource, principal));
   const verdict = evaluatePolicies(policies, keys, groups);
+  const scope = matchedScope === undefined ? {} : { matchedScope };
   switch (verdict.outcome) {
     case 'deny':
-      return { ...deny(request, 'rbac', 'explicit-deny'), deniedBy: verdict.row };
+      return { ...deny(request, 'rbac', 'explicit-deny'), deniedBy: verdict.row, ...scope };
     case 'no-match':
-      return deny(request, 'rbac', 'no-matching-allow');
+      return { ...deny(request, 'rbac', 'no-matching-allow'), ...scope };
     case 'allow':
       return {
         allowed: true,
         via: 'policy',
         matchedPolicy: verdict.row,
-        ...(matchedScope === undefined ? {} : { matchedScope }),
+        ...scope,
         effectiveGroups: groups.display,
       };
   }

@@ -96,6 +96,8 @@ export interface AuthorizationDenial {
   readonly message: string;
   /** The deny row that decided it (reason `explicit-deny`). */
   readonly deniedBy?: AccessPolicyRow;
+  /** An AppKey caller refused by RBAC: the scope that let it past step 1 (for the explain tool). */
+  readonly matchedScope?: string;
   /** What was thrown (reason `context-failure`), for the log; never shown to the client. */
   readonly cause?: unknown;
   /**

@@ -5,13 +5,13 @@
 // administrator's log line carries those (AccessControlService). docs/decisions/023.
 import type { Principal } from '../principal';
 import { groupsOf, rbacRequest } from './authorization.pipeline';
+import { allowGroupNames } from './group-mapping';
 import type {
   AuthorizationContext,
   AuthorizationDenial,
   AuthorizationRequest,
   DenialExplanation,
 } from './authorization.types';
-import { normalizeIdentifier } from './identifier.normalizer';
 import { buildRbacTargetKeys, EVERY_TARGET_KEY } from './rbac-target-keys';
 
 /** The explanation for the caller, and what only the administrator's log may show. */
@@ -51,15 +51,12 @@ export function explainDenial(
   denial: AuthorizationDenial,
   context: AuthorizationContext,
 ): DenialReport {
-  const targetKeys = keysOrNone(request, context);
+  const targetKeys = targetKeysOrNone(request, context);
   const callerKeys = targetKeys.filter(
     (key) => key === EVERY_TARGET_KEY || CALLER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
   );
   const groups = groupsOf(principal, context);
-  const allowGroups = groups.display.filter((group) => {
-    const normalized = normalizeIdentifier(group);
-    return normalized !== undefined && groups.forAllow.has(normalized);
-  });
+  const allowGroups = allowGroupNames(groups);
   return {
     explanation: explanationOf(denial, request.target, callerKeys, allowGroups),
     targetKeys,
@@ -139,7 +136,7 @@ function noAllowHint(target: string, keys: readonly string[], groups: readonly s
 }
 
 /** The request's keys; none when the context itself fails (the denial then says so). */
-function keysOrNone(request: AuthorizationRequest, context: AuthorizationContext): readonly string[] {
+export function targetKeysOrNone(request: AuthorizationRequest, context: AuthorizationContext): readonly string[] {
   try {
     return buildRbacTargetKeys(rbacRequest(request), context).keys;
   } catch {

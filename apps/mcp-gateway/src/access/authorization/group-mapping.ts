@@ -165,3 +165,11 @@ function uniqueIgnoringCase(identifiers: readonly string[]): string[] {
   }
   return unique;
 }
+
+/** The groups (as displayed) an allow row may name: those of `display` also in `forAllow`. */
+export function allowGroupNames(groups: EffectiveGroups): string[] {
+  return groups.display.filter((group) => {
+    const normalized = normalizeGroupIdentifier(group);
+    return normalized !== undefined && groups.forAllow.has(normalized);
+  });
+}

@@ -24,3 +24,5 @@ export { permissionDeniedMessage, scopeRejectionMessage } from './denial-message
 export { explainDenial, RULES_UNAVAILABLE } from './denial-explanation';
 export type { DenialReport } from './denial-explanation';
 export { EVERY_TARGET_KEY } from './rbac-target-keys';
+export { traceDecision } from './decision-trace';
+export type { TraceLayer, TraceLayerName, TraceVerdict } from './decision-trace';

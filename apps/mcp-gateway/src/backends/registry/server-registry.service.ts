@@ -110,6 +110,10 @@ export class ServerRegistry implements BackendCatalog, OnApplicationBootstrap, B
     return this.servers.get(serverId)?.definition.categories ?? [];
   }
 
+  isRegistered(serverId: string): boolean {
+    return this.servers.has(serverId);
+  }
+
   registeredCategories(): ReadonlySet<string> {
     return new Set(this.list().flatMap((server) => server.definition.categories));
   }

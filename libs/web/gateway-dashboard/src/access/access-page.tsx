@@ -5,34 +5,34 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorText, formatDate } from '@platform/web-ui';
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api/client';
-import { SERVERS_KEY } from '../overview/overview-page';
+import type { Server } from '../api/types';
+import { useServers } from '../overview/overview-page';
+import { ExplainSection } from './explain-section';
 
 const POLICIES_KEY = ['policies'] as const;
 const MAPPINGS_KEY = ['group-mappings'] as const;
 
 export function AccessPage() {
+  const servers = useServers();
   return (
     <main className="page">
       <h1>Access</h1>
       <p className="muted">
         Every MCP request passes the key&apos;s scopes and these policies; both must agree. To see why a call
-        is refused, run it on the test bench: the refusal names the layer and what to add.
+        is refused, explain it below: each layer&apos;s verdict and the policy that decided.
       </p>
-      <PoliciesSection />
+      <PoliciesSection servers={servers.data ?? []} />
       <GroupMappingsSection />
+      <ExplainSection servers={servers.data ?? []} />
     </main>
   );
 }
 
-function PoliciesSection() {
+function PoliciesSection(props: { readonly servers: readonly Server[] }) {
   const client = useQueryClient();
   const policies = useQuery({
     queryKey: POLICIES_KEY,
     queryFn: ({ signal }) => call(api.GET('/api/policies', { signal })),
-  });
-  const servers = useQuery({
-    queryKey: SERVERS_KEY,
-    queryFn: ({ signal }) => call(api.GET('/api/servers', { signal })),
   });
   const [targetId, setTargetId] = useState('');
   const [requiredGroup, setRequiredGroup] = useState('McpClient');
@@ -58,8 +58,8 @@ function PoliciesSection() {
   };
   const suggestions = [
     '*',
-    ...(servers.data ?? []).map((server) => `server:${server.id}`),
-    ...[...new Set((servers.data ?? []).flatMap((server) => server.categories))].map(
+    ...props.servers.map((server) => `server:${server.id}`),
+    ...[...new Set(props.servers.flatMap((server) => server.categories))].map(
       (category) => `category:${category}`,
     ),
   ];

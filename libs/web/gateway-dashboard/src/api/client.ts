@@ -1,6 +1,7 @@
 // The one way the dashboard talks to the gateway's administration API: openapi-fetch over the
 // types generated from the gateway's OpenAPI document (gateway-api.d.ts), with the signed-in
-// administrator key (or nothing, behind the SSO proxy), and every failed answer turned into a
+// administrator key (or nothing, behind the SSO proxy) unless a request brings its own, and every
+// failed answer turned into a
 // ProblemError that names the problem.
 import { ProblemError } from '@platform/web-ui';
 import createClient from 'openapi-fetch';
@@ -11,7 +12,9 @@ export const api = createClient<paths>({ baseUrl: window.location.origin, creden
 
 api.use({
   onRequest({ request }) {
-    for (const [name, value] of Object.entries(credentialHeaders())) request.headers.set(name, value);
+    // A request that brings its own credential (the test bench's AppKey) keeps it.
+    for (const [name, value] of Object.entries(credentialHeaders()))
+      if (!request.headers.has(name)) request.headers.set(name, value);
     return request;
   },
 });

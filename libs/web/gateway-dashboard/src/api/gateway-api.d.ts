@@ -316,6 +316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Explain an access decision
+         * @description Runs the authorization pipeline that every MCP request passes (the same code, on the live policies and group mappings) for an AppKey or a person and a server or one of its tools, prompts or resources, and answers with each layer's verdict. Nothing is called and nothing is logged.
+         */
+        post: operations["AccessExplainController_explain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -669,6 +689,143 @@ export interface components {
             /** @description For AppKey callers: the key in use. */
             appKey?: Record<string, never>;
         };
+        ExplainPrincipalDto: {
+            /**
+             * Format: uuid
+             * @description An active AppKey or client, as `GET /api/appkeys` lists it. Give this alone, or a person.
+             */
+            keyId?: string;
+            /**
+             * @description A person's user name, as their identity source states it.
+             * @example alice
+             */
+            user?: string;
+            /**
+             * @description Where the person signs in from: `sso` or `oidc:<issuer>#<claim>`. Default: your own source, or with the administrator key the gateway's only sign-in source.
+             * @example sso
+             */
+            identitySource?: string;
+            /**
+             * @description Group names as the source presents them.
+             * @example [
+             *       "developers"
+             *     ]
+             */
+            groups?: string[];
+            /**
+             * @description The person's SIDs and group SIDs (the administrator group SID makes them an administrator).
+             * @example [
+             *       "S-1-5-21-1004336348-1177238915-682003330-513"
+             *     ]
+             */
+            sids?: string[];
+        };
+        ExplainTargetDto: {
+            /**
+             * @description A registered server id.
+             * @example files
+             */
+            serverId: string;
+            /**
+             * @description With `name`: one item of the server. Without both: the server itself (its direct endpoint).
+             * @enum {string}
+             */
+            kind?: "tool" | "prompt" | "resource";
+            /**
+             * @description The tool or prompt name, or the resource URI, as the backend names it (not namespaced).
+             * @example read_file
+             */
+            name?: string;
+        };
+        ExplainAccessDto: {
+            principal: components["schemas"]["ExplainPrincipalDto"];
+            target: components["schemas"]["ExplainTargetDto"];
+        };
+        ExplainedKeyView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            keyPrefix: string;
+            /** @enum {string} */
+            kind: "app_key" | "client";
+            /** @description Null: the stored list is unusable (nothing passes). */
+            scopes: string[] | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        ExplainedPrincipalView: {
+            username: string;
+            /** @example sso */
+            identitySource: string;
+            /** @enum {string} */
+            authenticatedBy: "app-key" | "oauth" | "sso-header";
+            roles: string[];
+            groups: string[];
+            sids: string[];
+            appKey?: components["schemas"]["ExplainedKeyView"];
+        };
+        ExplainedRequestView: {
+            /**
+             * @description The MCP method the target is checked for.
+             * @example tools/call
+             */
+            method: string;
+            /**
+             * @description The target as scopes and policies name it.
+             * @example files__read_file
+             */
+            target: string;
+            /** @example files */
+            serverId: string;
+        };
+        CallerExplanationAllowPolicyView: {
+            requiredGroups: string[];
+            targetIds: string[];
+        };
+        CallerExplanationView: {
+            /** @enum {string} */
+            layer: "authentication" | "request" | "scope" | "rbac";
+            reason: string;
+            hint: string;
+            scopes?: string[];
+            allowPolicy?: components["schemas"]["CallerExplanationAllowPolicyView"];
+        };
+        ExplainedPolicyView: {
+            targetId: string;
+            requiredGroup: string;
+            /** @enum {number} */
+            isAllowed: 0 | 1;
+            identitySource: string | null;
+        };
+        ExplainedLayerView: {
+            /** @enum {string} */
+            layer: "authentication" | "request" | "scope" | "groups" | "admin-bypass" | "rbac";
+            /**
+             * @description `pass`: on to the next layer; `allow`/`deny`: this layer decided; `skip`: not for this caller; `not-reached`: an earlier layer decided; `error`: it failed, which denies.
+             * @enum {string}
+             */
+            verdict: "pass" | "allow" | "deny" | "skip" | "not-reached" | "error";
+            reason: string;
+            matchedScope?: string;
+            effectiveGroups?: string[];
+            /** @description The effective groups an allow policy may name. */
+            allowGroups?: string[];
+            /** @description The RBAC keys of the request, most specific first. */
+            targetKeys?: string[];
+            /** @description The policy that decided. */
+            policy?: components["schemas"]["ExplainedPolicyView"];
+        };
+        AccessExplanationView: {
+            principal: components["schemas"]["ExplainedPrincipalView"];
+            request: components["schemas"]["ExplainedRequestView"];
+            allowed: boolean;
+            /** @description Denied: the message the caller gets (for a tool, prompt or resource the one permission message, whatever the layer). */
+            message?: string;
+            /** @description Denied: the explanation the caller gets with it (it never names a policy row). */
+            callerExplanation?: components["schemas"]["CallerExplanationView"];
+            /** @description The pipeline's layers in order. */
+            layers: components["schemas"]["ExplainedLayerView"][];
+        };
         AuditEventView: {
             id: string;
             /** Format: date-time */
@@ -836,13 +993,17 @@ export interface components {
              *       "city": "Lisbon"
              *     }
              */
-            arguments?: Record<string, never>;
+            arguments?: {
+                [key: string]: string;
+            };
         };
         PromptMessageView: {
             /** @enum {string} */
             role: "system" | "user" | "assistant";
             /** @description Text for text content; otherwise the MCP content object as the backend sent it. */
-            content: Record<string, never>;
+            content: string | {
+                [key: string]: unknown;
+            };
         };
         GetPromptTestView: {
             description?: string;
@@ -1369,6 +1530,50 @@ export interface operations {
         responses: {
             /** @description `resource`, `authorization_servers`, `bearer_methods_supported`, … */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccessExplainController_explain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplainAccessDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessExplanationView"];
+                };
+            };
+            /** @description A malformed principal or target (problem details name each field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No active key with that id, or no server with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The access rules cannot be read (everything is denied meanwhile). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,22 +65,52 @@ export async function mcpRequest(
   return { ok: true, result: body.result };
 }
 
+export interface ListedPrompt {
+  readonly name: string;
+  readonly description?: string;
+  readonly arguments?: readonly {
+    readonly name: string;
+    readonly description?: string;
+    readonly required?: boolean;
+  }[];
+}
+
+export interface ListedResource {
+  readonly uri: string;
+  readonly name?: string;
+  readonly mimeType?: string;
+}
+
 /** Every tool the caller may run, through every page of `tools/list`. */
-export async function listTools(key: string | null, signal?: AbortSignal): Promise<ListedTool[]> {
-  const tools: ListedTool[] = [];
+export function listTools(key: string | null, signal?: AbortSignal): Promise<ListedTool[]> {
+  return listAll<ListedTool>(key, 'tools/list', 'tools', signal);
+}
+
+/** Every prompt the caller may render. */
+export function listPrompts(key: string | null, signal?: AbortSignal): Promise<ListedPrompt[]> {
+  return listAll<ListedPrompt>(key, 'prompts/list', 'prompts', signal);
+}
+
+/** Every resource the caller may read. */
+export function listResources(key: string | null, signal?: AbortSignal): Promise<ListedResource[]> {
+  return listAll<ListedResource>(key, 'resources/list', 'resources', signal);
+}
+
+async function listAll<T>(
+  key: string | null,
+  method: string,
+  field: string,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const answer = await mcpRequest(
-      '/mcp',
-      key,
-      'tools/list',
-      cursor === undefined ? {} : { cursor },
-      signal,
-    );
+    const answer = await mcpRequest('/mcp', key, method, cursor === undefined ? {} : { cursor }, signal);
     if (!answer.ok) throw new Error(answer.error.message);
-    const page = answer.result as { tools?: ListedTool[]; nextCursor?: string };
-    tools.push(...(page.tools ?? []));
+    const page = answer.result as Record<string, unknown> & { nextCursor?: string };
+    const listed = page[field];
+    items.push(...(Array.isArray(listed) ? (listed as T[]) : []));
     cursor = page.nextCursor;
   } while (cursor !== undefined);
-  return tools;
+  return items;
 }

@@ -27,3 +27,7 @@ export type KeyLimits = ResponseOf<'/api/appkeys/limits', 'get'>;
 export type AccessPolicy = ResponseOf<'/api/policies', 'get'>[number];
 export type NewAccessPolicy = BodyOf<'/api/policies', 'post'>;
 export type GroupMapping = ResponseOf<'/api/group-mappings', 'get'>[number];
+export type ExplainQuestion = BodyOf<'/api/access/explain', 'post'>;
+export type AccessExplanation = ResponseOf<'/api/access/explain', 'post'>;
+export type ResourceReading = ResponseOf<'/api/test/resources/read', 'post'>;
+export type PromptRendering = ResponseOf<'/api/test/prompts/get', 'post'>;

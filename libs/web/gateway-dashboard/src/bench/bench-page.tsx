@@ -1,7 +1,8 @@
 // The test bench: run a tool as an agent would, from a form generated from its input schema or as
-// raw JSON, and try Meta-Mode's `search_tools` with the ranked results and their scores. Calls go
-// through the gateway's real MCP endpoints, so authorization, routing and audit are the real ones;
-// a refusal shows the pipeline's explanation (the layer that refused and what to add).
+// raw JSON, try Meta-Mode's `search_tools` with the ranked results and their scores, read a
+// resource and render a prompt (item-sections.tsx). Calls go through the gateway's real MCP
+// endpoints, so authorization, routing and audit are the real ones; a refusal shows the pipeline's
+// explanation (the layer that refused and what to add).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorText } from '@platform/web-ui';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +10,8 @@ import { listTools, type ListedTool, type McpAnswer, mcpRequest, type SearchHit 
 import type { Me } from '../api/types';
 import { setBenchKey, useBenchKey } from './bench-key';
 import { type Draft, formSupports, initialForm, toArguments } from './json-schema';
+import { useServers } from '../overview/overview-page';
+import { CallerCount, PromptSection, ResourceSection } from './item-sections';
 import { McpResult } from './mcp-result';
 import { SchemaForm } from './schema-form';
 
@@ -17,6 +20,8 @@ export function BenchPage(props: { readonly me: Me }) {
   const viaSso = props.me.authenticatedBy === 'sso-header';
   const caller = key ?? (viaSso ? null : undefined);
   const [chosen, setChosen] = useState('');
+  // For prompt names: which server an alias names.
+  const servers = useServers();
   return (
     <main className="page">
       <h1>Test bench</h1>
@@ -30,6 +35,8 @@ export function BenchPage(props: { readonly me: Me }) {
         <>
           <ToolSection caller={caller} chosen={chosen} onChoose={setChosen} />
           <SearchSection caller={caller} onChoose={setChosen} />
+          <ResourceSection caller={caller} />
+          <PromptSection caller={caller} servers={servers.data ?? []} />
         </>
       )}
     </main>
@@ -100,13 +107,11 @@ function ToolSection(props: {
       <label className="field">
         <span>
           Tool{' '}
-          <span className="muted">
-            (
-            {tools.isPending
-              ? 'loading…'
-              : `${tools.data?.length ?? 0} this caller may run; type any name to try another`}
-            )
-          </span>
+          <CallerCount
+            pending={tools.isPending}
+            count={tools.data?.length}
+            what="this caller may run; type any name to try another"
+          />
         </span>
         <input
           value={props.chosen}

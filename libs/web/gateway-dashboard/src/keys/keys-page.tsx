@@ -1,19 +1,21 @@
-// AppKeys: created with scopes picked from the gateway's servers and categories and an expiry; the
-// plaintext shown once with a copy button and client snippets (and a way to try it on the test
-// bench); listed without secrets; revoked or rotated (the new secret, again, shown once).
+// AppKeys and machine clients: created with scopes picked from the gateway's servers and categories
+// and an expiry; the plaintext shown once with a copy button and client snippets (and a way to try
+// it on the test bench); listed without secrets; revoked or rotated (the new secret, again, shown
+// once); and the key quotas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, ErrorText, formatDate, formatRelative, navigate } from '@platform/web-ui';
 import { type FormEvent, useState } from 'react';
 import { api, call } from '../api/client';
 import type { CreatedAppKey, Me } from '../api/types';
 import { setBenchKey } from '../bench/bench-key';
-import { SERVERS_KEY } from '../overview/overview-page';
+import { useServers } from '../overview/overview-page';
 import { PAGES } from '../shell/pages';
 import { CopyButton } from './copy-button';
 import { ScopesPicker } from './scopes-picker';
 import { clientSnippets } from './snippets';
+import { KEYS_KEY, type MachineKeyKind, revokeKey, rotateKey, useMachineKeys } from './machine-keys';
+import { QuotaSection } from './quota-section';
 
-const KEYS_KEY = ['appkeys'] as const;
 const EXPIRIES: readonly (readonly [string, string])[] = [
   ['', 'Never'],
   ['7', '7 days'],
@@ -24,30 +26,25 @@ const EXPIRIES: readonly (readonly [string, string])[] = [
 
 export function KeysPage(props: { readonly me: Me }) {
   const client = useQueryClient();
-  const keys = useQuery({
-    queryKey: KEYS_KEY,
-    queryFn: ({ signal }) => call(api.GET('/api/appkeys', { signal })),
-  });
+  const keys = useMachineKeys();
   const limits = useQuery({
     queryKey: [...KEYS_KEY, 'limits'],
     queryFn: ({ signal }) => call(api.GET('/api/appkeys/limits', { signal })),
   });
-  const servers = useQuery({
-    queryKey: SERVERS_KEY,
-    queryFn: ({ signal }) => call(api.GET('/api/servers', { signal })),
-  });
+  const servers = useServers();
+  const [kind, setKind] = useState<MachineKeyKind>('app_key');
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [expiry, setExpiry] = useState('');
   const [shown, setShown] = useState<CreatedAppKey | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: KEYS_KEY });
   const create = useMutation({
-    mutationFn: () =>
-      call(
-        api.POST('/api/appkeys', {
-          body: { name: name.trim(), scopes, ...(expiry === '' ? {} : { expiresInDays: Number(expiry) }) },
-        }),
-      ),
+    mutationFn: () => {
+      const body = { name: name.trim(), scopes, ...(expiry === '' ? {} : { expiresInDays: Number(expiry) }) };
+      return call(
+        kind === 'client' ? api.POST('/api/clients', { body }) : api.POST('/api/appkeys', { body }),
+      );
+    },
     onSuccess: (key) => {
       setShown(key);
       setName('');
@@ -56,11 +53,11 @@ export function KeysPage(props: { readonly me: Me }) {
     onSettled: refresh,
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => call(api.DELETE('/api/appkeys/{id}', { params: { path: { id } } })),
+    mutationFn: revokeKey,
     onSettled: refresh,
   });
   const rotate = useMutation({
-    mutationFn: (id: string) => call(api.POST('/api/appkeys/{id}/rotate', { params: { path: { id } } })),
+    mutationFn: rotateKey,
     onSuccess: setShown,
     onSettled: refresh,
   });
@@ -74,13 +71,20 @@ export function KeysPage(props: { readonly me: Me }) {
     create.reset();
     rotate.reset();
   };
-  const quota = limits.data;
   return (
     <main className="page">
       <h1>Keys</h1>
       <section aria-labelledby="new-key-heading" className="panel">
-        <h2 id="new-key-heading">New AppKey</h2>
+        <h2 id="new-key-heading">New key</h2>
         <form className="stack" onSubmit={submit}>
+          <div className="segmented" role="group" aria-label="Kind of key">
+            <button type="button" aria-pressed={kind === 'app_key'} onClick={() => setKind('app_key')}>
+              AppKey
+            </button>
+            <button type="button" aria-pressed={kind === 'client'} onClick={() => setKind('client')}>
+              Machine client
+            </button>
+          </div>
           <div className="inline-form">
             <label className="field grow">
               <span>Name</span>
@@ -109,13 +113,6 @@ export function KeysPage(props: { readonly me: Me }) {
             <button type="submit" className="primary" disabled={create.isPending || scopes.length === 0}>
               Create key
             </button>
-            {quota === undefined ? null : (
-              <span className="muted">
-                {quota.globalCount} active keys
-                {quota.globalMaxKeys > 0 ? ` of ${quota.globalMaxKeys} allowed` : ''}; per user{' '}
-                {quota.userMaxKeys > 0 ? `at most ${quota.userMaxKeys}` : 'unlimited'}
-              </span>
-            )}
           </div>
         </form>
       </section>
@@ -128,6 +125,7 @@ export function KeysPage(props: { readonly me: Me }) {
             <li key={key.id} className="key-row" data-testid="key-row">
               <div>
                 <strong>{key.name}</strong> <code className="muted">{key.keyPrefix}…</code>
+                {key.kind === 'client' ? <span className="badge">client</span> : null}
                 <p className="muted">
                   {key.username === props.me.username ? 'yours' : `for ${key.username}`} ({key.identitySource}
                   ) · created {formatDate(key.createdAt)} · used {formatRelative(key.lastUsedAt)} ·{' '}
@@ -150,7 +148,7 @@ export function KeysPage(props: { readonly me: Me }) {
                   disabled={rotate.isPending}
                   onClick={() => {
                     if (window.confirm(`Rotate ${key.name}? The current secret stops working at once.`))
-                      rotate.mutate(key.id);
+                      rotate.mutate(key);
                   }}
                 >
                   Rotate
@@ -161,7 +159,7 @@ export function KeysPage(props: { readonly me: Me }) {
                   disabled={revoke.isPending}
                   onClick={() => {
                     if (window.confirm(`Revoke ${key.name}? Clients using it are refused at once.`))
-                      revoke.mutate(key.id);
+                      revoke.mutate(key);
                   }}
                 >
                   Revoke
@@ -171,6 +169,7 @@ export function KeysPage(props: { readonly me: Me }) {
           ))}
         </ul>
       </section>
+      <QuotaSection limits={limits.data} />
       <Dialog open={shown !== null} title={`Key "${shown?.name ?? ''}"`} wide onClose={forget}>
         {shown === null ? null : <NewKey created={shown} onTry={forget} />}
       </Dialog>

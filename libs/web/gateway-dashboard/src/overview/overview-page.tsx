@@ -6,10 +6,19 @@ import { ErrorText, formatRelative } from '@platform/web-ui';
 import { useState } from 'react';
 import { api, call } from '../api/client';
 import type { CatalogCounts, Server } from '../api/types';
+import { readOnBench } from '../bench/item-sections';
 import { ServerDialog } from './server-dialog';
 import { type GroupKey, groupServers, matches, type SortKey, sortServers } from './server-order';
 
 export const SERVERS_KEY = ['servers'] as const;
+
+/** The gateway's servers, as every page that names them reads them. */
+export function useServers() {
+  return useQuery({
+    queryKey: SERVERS_KEY,
+    queryFn: ({ signal }) => call(api.GET('/api/servers', { signal })),
+  });
+}
 
 export function OverviewPage() {
   const servers = useQuery({
@@ -197,6 +206,14 @@ function ServerCard(props: {
             Reconnect
           </button>
         ) : null}
+        <button
+          type="button"
+          className="small"
+          aria-label={`Log of ${server.id} on the test bench`}
+          onClick={() => readOnBench(`logs://${server.id}/recent`)}
+        >
+          Log
+        </button>
         {owned ? (
           <>
             <button type="button" className="small" onClick={props.onEdit}>
