@@ -412,8 +412,8 @@ export async function loadCatalogFixture(database: DataSource, fixture: CatalogF
     );
     await insertRows(
       manager,
-      `INSERT INTO "curation"."catalog_watch" ("item_id", "account_id", "plays", "last_watched_at", "played_episode_count")
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[], $5::int[])`,
+      `INSERT INTO "curation"."catalog_watch" ("item_id", "account_id", "plays", "last_watched_at", "played_episode_count", "item_added_at")
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[], $5::int[], $6::timestamptz[])`,
       fixture.items.flatMap((item) =>
         item.watch.map((row) => [
           item.id,
@@ -421,6 +421,7 @@ export async function loadCatalogFixture(database: DataSource, fixture: CatalogF
           row.plays,
           row.lastWatchedAt,
           row.playedEpisodeCount,
+          item.addedAt,
         ]),
       ),
     );

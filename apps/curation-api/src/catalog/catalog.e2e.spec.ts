@@ -178,6 +178,18 @@ describe('GET /api/v1/catalog', () => {
       expectedCategories(fixture, item, DEFAULT_CATEGORY_SETTINGS, now(), user.id).includes('never_watched'),
     );
     expect(ids(items)).toEqual(ordered(expected, sortKeys['title']!, false));
+    // With other filters too: the total (checked against the items by listAll) applies them to
+    // both of its terms.
+    const series = await listAll(`category=never_watched&userId=${user.id}&mediaType=series&sortBy=title`);
+    expect(ids(series)).toEqual(
+      ordered(
+        expected.filter((item) => item.mediaType === 'series'),
+        sortKeys['title']!,
+        false,
+      ),
+    );
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.length).toBeLessThan(items.length);
   });
 
   const filters: [string, (item: FixtureItem) => boolean][] = [

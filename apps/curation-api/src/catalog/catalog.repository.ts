@@ -10,6 +10,7 @@ import {
   categoryPredicate,
   hasPendingProtectionRequestSql,
   isProtectedSql,
+  neverWatchedAddedSql,
   watchColumns,
   watchJoin,
 } from '../categories/category-sql';
@@ -150,10 +151,11 @@ export class CatalogRepository {
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
     // The total and the page run at once, each on its own pooled connection (decision 040 says
     // what that means across a sync's switch); the page's extras follow the page.
-    const counting: Promise<{ total: string }[]> = manager.query(
-      `SELECT count(*) AS "total" FROM "curation"."catalog_items" i ${join} ${whereSql}`,
-      parameters.values,
-    );
+    const total = this.userNeverWatchedTotal(filter, scope) ?? {
+      sql: `SELECT count(*) AS "total" FROM "curation"."catalog_items" i ${join} ${whereSql}`,
+      values: parameters.values,
+    };
+    const counting: Promise<{ total: string }[]> = manager.query(total.sql, total.values);
     const order = orderBy(filter, scope);
     const pageParameters = new SqlParameters();
     pageParameters.values.push(...parameters.values);
@@ -182,6 +184,30 @@ export class CatalogRepository {
     );
     const [item] = await this.withExtras(rows, scope, manager);
     return item ?? null;
+  }
+
+  /**
+   * One user's `never_watched` total, or undefined for every other list: the items added long
+   * enough ago less that user's watch rows whose item was (each watch row carries its item's
+   * added_at, migration 1797020000000). Two index ranges instead of an anti-join of the whole
+   * catalog with the user's rows; the other filters read only the item, so both terms apply them.
+   */
+  private userNeverWatchedTotal(
+    filter: CatalogFilter,
+    scope: CategoryScope,
+  ): { sql: string; values: unknown[] } | undefined {
+    if (scope.userId === null || filter.category !== 'never_watched') return undefined;
+    const parameters = new SqlParameters();
+    const { category: _category, ...rest } = filter;
+    const others = this.conditions(rest, scope, parameters).map((condition) => ` AND ${condition}`);
+    const user = parameters.add(scope.userId);
+    const watchedAdded = neverWatchedAddedSql(scope, parameters, 'uw."item_added_at"');
+    const items = others.length === 0 ? '' : 'JOIN "curation"."catalog_items" i ON i."id" = uw."item_id"';
+    const sql = `SELECT (SELECT count(*) FROM "curation"."catalog_items" i
+                          WHERE ${neverWatchedAddedSql(scope, parameters)}${others.join('')})
+                      - (SELECT count(*) FROM "curation"."catalog_watch" uw ${items}
+                          WHERE uw."account_id" = ${user}::bigint AND ${watchedAdded}${others.join('')}) AS "total"`;
+    return { sql, values: parameters.values };
   }
 
   private conditions(filter: CatalogFilter, scope: CategoryScope, parameters: SqlParameters): string[] {

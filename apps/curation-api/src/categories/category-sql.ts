@@ -102,8 +102,12 @@ export const USER_CATEGORIES: readonly CategoryId[] = [
  * one user's totals count it over the whole catalog once and subtract the items that user has a
  * watch row for (category-totals.repository.ts).
  */
-export function neverWatchedAddedSql(scope: CategoryScope, parameters: SqlParameters): string {
-  return `i."added_at" <= ${parameters.add(daysBefore(scope, scope.settings.neverWatchedDays))}::timestamptz`;
+export function neverWatchedAddedSql(
+  scope: CategoryScope,
+  parameters: SqlParameters,
+  addedAt = 'i."added_at"',
+): string {
+  return `${addedAt} <= ${parameters.add(daysBefore(scope, scope.settings.neverWatchedDays))}::timestamptz`;
 }
 
 /** True for items of the category, as a boolean SQL expression over `i` (and `uw`). */

@@ -117,12 +117,15 @@ export class CatalogWriteRepository {
       ['size_bytes', 'bigint', (season) => season.sizeBytes],
       ['monitored', 'boolean', (season) => season.monitored],
     ]);
+    // Each watch row carries its item's added_at (migration 1797020000000), from the same rows.
+    const addedAt = new Map(rows.items.map((item) => [item.id, item.addedAt?.toISOString() ?? null]));
     await insertAll(manager, 'catalog_watch', rows.watch, [
       ['item_id', 'text', (watch) => watch.itemId],
       ['account_id', 'bigint', (watch) => watch.accountId],
       ['plays', 'integer', (watch) => watch.plays],
       ['last_watched_at', 'timestamptz', (watch) => watch.lastWatchedAt.toISOString()],
       ['played_episode_count', 'integer', (watch) => watch.playedEpisodeCount],
+      ['item_added_at', 'timestamptz', (watch) => addedAt.get(watch.itemId) ?? null],
     ]);
     // `seasons` is an array per row, and unnest flattens arrays of arrays: it travels as the text
     // of an integer array and is cast per row.

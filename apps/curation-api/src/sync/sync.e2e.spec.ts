@@ -173,6 +173,15 @@ describe('sync', () => {
       `SELECT sum("plays")::int AS "plays" FROM "curation"."catalog_items"`,
     )) as { plays: number }[];
     expect(itemPlays?.plays).toBe(library.history.length);
+    // Each watch row carries its item's added_at (one user's never_watched total reads it).
+    const [added] = (await database.query(
+      `SELECT count(*)::int AS "rows",
+              count(*) FILTER (WHERE w."item_added_at" IS DISTINCT FROM i."added_at")::int AS "differing",
+              count(w."item_added_at")::int AS "set"
+         FROM "curation"."catalog_watch" w JOIN "curation"."catalog_items" i ON i."id" = w."item_id"`,
+    )) as { rows: number; differing: number; set: number }[];
+    expect(added).toEqual({ rows: expect.any(Number), differing: 0, set: added!.rows });
+    expect(added!.rows).toBeGreaterThan(0);
 
     const [requests] = (await database.query(
       `SELECT count(*)::int AS "count" FROM "curation"."catalog_requests"`,

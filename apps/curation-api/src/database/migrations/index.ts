@@ -15,6 +15,7 @@ import { AuditIntentOwnerLocks1796910000000 } from './1796910000000-audit-intent
 import { CreateSyncSourceCache1796920000000 } from './1796920000000-create-sync-source-cache';
 import { CreateSecretKeyCheck1797000000000 } from './1797000000000-create-secret-key-check';
 import { IndexCategoryFacts1797010000000 } from './1797010000000-index-category-facts';
+import { AddWatchItemAdded1797020000000 } from './1797020000000-add-watch-item-added';
 import { AddCatalogItemThumb1797100000000 } from './1797100000000-add-catalog-item-thumb';
 
 export const MIGRATIONS: readonly MigrationClass[] = [
@@ -32,5 +33,6 @@ export const MIGRATIONS: readonly MigrationClass[] = [
   CreateSyncSourceCache1796920000000,
   CreateSecretKeyCheck1797000000000,
   IndexCategoryFacts1797010000000,
+  AddWatchItemAdded1797020000000,
   AddCatalogItemThumb1797100000000,
 ];
