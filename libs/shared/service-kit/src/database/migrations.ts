@@ -15,9 +15,27 @@ export interface ServiceDatabaseDefinition {
   schema: string;
   migrations: readonly MigrationClass[];
   entities: readonly EntityClass[];
+  /**
+   * Server settings for every connection of the service's pool, sent when it connects (the
+   * `options` startup parameter, `-c name=value`): choices of how the service's own statements
+   * run, not of the server's configuration.
+   */
+  sessionSettings?: Readonly<Record<string, string>>;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const SETTING_NAME = /^[a-z_][a-z0-9_.]{0,62}$/;
+const SETTING_VALUE = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** `-c name=value …` for the startup packet; fixed names and plain values only, never spaces. */
+export function sessionOptions(settings: Readonly<Record<string, string>>): string | undefined {
+  const entries = Object.entries(settings);
+  for (const [name, value] of entries) {
+    if (!SETTING_NAME.test(name) || !SETTING_VALUE.test(value))
+      throw new Error(`Invalid session setting ${JSON.stringify(name)}=${JSON.stringify(value)}`);
+  }
+  return entries.length === 0 ? undefined : entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
+}
 
 export function dataSourceOptions(
   definition: ServiceDatabaseDefinition,
@@ -39,7 +57,11 @@ export function dataSourceOptions(
     migrationsRun: false,
     // Extensions need superuser rights and are not in PGlite; migrations use built-ins only.
     installExtensions: false,
-    extra: { max: poolSize, application_name: definition.schema },
+    extra: {
+      max: poolSize,
+      application_name: definition.schema,
+      options: sessionOptions(definition.sessionSettings ?? {}),
+    },
   };
 }
 
