@@ -187,8 +187,8 @@ async function serveAndStop(context, database, environment) {
     if (errors.length > 0) throw new Error(`logged errors:\n${errors.slice(0, 10).join('\n')}`);
     say(
       service,
-      `serve on ${database}: ready in ${readyAfter.toFixed(1)} s, health check and ` +
-        `${WEB_APPS[service] ? `web app at ${WEB_APPS[service]}` : 'no web app'} answered, ` +
+      `serve on ${database}: ready in ${readyAfter.toFixed(1)} s, health check passed, ` +
+        `${WEB_APPS[service] ? `web app served at ${WEB_APPS[service]}, ` : ''}` +
         `SIGTERM → exit 0${warnings.length > 0 ? ` (${warnings.length} warning(s) logged, e.g. "${redact(warnings[0]).slice(0, 120)}")` : ''}`,
     );
   } catch (error) {
