@@ -23,10 +23,14 @@ FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini tmux \
  && rm -rf /var/lib/apt/lists/*
+# LANG: without a UTF-8 locale tmux prints control characters in its answers as `_`, the tab
+# between the fields the bridge asks it for among them, and every chat turn fails; the base image
+# sets none. C.UTF-8 is built into Debian's libc.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8082 \
-    DATABASE_DATA_DIR=/data
+    DATABASE_DATA_DIR=/data \
+    LANG=C.UTF-8
 WORKDIR /app
 COPY --from=build /workspace/dist/apps/term-bridge/package.json /workspace/dist/apps/term-bridge/package-lock.json ./
 # --ignore-scripts: no production dependency needs an install script (the one that has one,

@@ -3,6 +3,7 @@
 // it) and nothing of the caller's environment, as a user who owns none of the files.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -44,9 +45,17 @@ function mapImagePath(plan, imageRoot, value) {
   return [plan.workdir, ...plan.volumes].some(under) ? join(imageRoot, value) : value;
 }
 
+/** Processes started here and still running, killed with theirs should this script end first. */
+const running = new Set();
+process.on('exit', () => {
+  for (const pid of running) killTree(pid);
+});
+
 /**
  * Starts `argv` (ENTRYPOINT + CMD) in the image's working directory as `user`. Every output line is
- * kept; `exited` resolves with the exit code (or signal name).
+ * kept; `exited` resolves with the exit code (or signal name); `kill()` ends it and every process
+ * under it at once (tini puts the service in a process group of its own, tmux daemonizes), as a
+ * container's end would, for a run that failed.
  */
 export function startProcess(plan, imageRoot, argv, env, user) {
   const command =
@@ -58,6 +67,8 @@ export function startProcess(plan, imageRoot, argv, env, user) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined) running.add(child.pid);
+  child.on('exit', () => running.delete(child.pid));
   const lines = [];
   const collect = (stream, name) =>
     new Promise((resolve) =>
@@ -73,7 +84,33 @@ export function startProcess(plan, imageRoot, argv, env, user) {
     });
     child.on('exit', (code, signal) => streams.then(() => resolve(code ?? signal)));
   });
-  return { child, lines, exited };
+  const kill = () => killTree(child.pid);
+  return { child, lines, exited, kill };
+}
+
+/** SIGKILL to `pid` and all its descendants, found before any of them dies (Linux /proc). */
+function killTree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after the last `)`.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1) tree.push(...(children.get(tree[index]) ?? []));
+  for (const member of tree) {
+    try {
+      process.kill(member, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   appendFileSync,
   chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -119,7 +120,11 @@ async function verifyService(service) {
     const sizes = measure(app);
     makeReadOnly(imageRoot, owned, user);
     mark = Date.now();
-    const context = { service, plan: plan.runtime, imageRoot, nodeBin, user };
+    // The container's private /tmp (an emptyDir in Kubernetes), for Node.js and the bridge's tmux.
+    const tmp = join(work, 'tmp');
+    mkdirSync(tmp);
+    chmodSync(tmp, 0o1777);
+    const context = { service, plan: plan.runtime, imageRoot, nodeBin, user, tmp };
     await withDatabase(service, async (databaseUrl) => {
       const database = { DATABASE_URL: databaseUrl, ...SECRETS[service]() };
       await migrate(context, database);
@@ -146,11 +151,12 @@ async function verifyService(service) {
 /** `migrate` (the Kubernetes Job's command): applies every migration and exits 0, quietly. */
 async function migrate(context, environment) {
   const argv = [...context.plan.entrypoint, 'migrate'];
-  const env = imageEnvironment(context.plan, context.imageRoot, context.nodeBin, environment);
+  const env = imageEnvironment(context.plan, context.imageRoot, context.nodeBin, {
+    ...containerOverrides(context),
+    ...environment,
+  });
   const run = startProcess(context.plan, context.imageRoot, argv, env, context.user);
-  const code = await withTimeout(run.exited, MIGRATE_TIMEOUT_MS, 'migrate did not finish in time', () =>
-    run.child.kill('SIGKILL'),
-  );
+  const code = await withTimeout(run.exited, MIGRATE_TIMEOUT_MS, 'migrate did not finish in time', run.kill);
   const { errors } = judgeLogs(run.lines);
   const output = run.lines.map((line) => redact(line.text)).join('\n');
   if (code !== 0 || errors.length > 0) throw new Error(`migrate exited ${code}:\n${output}`);
@@ -166,7 +172,11 @@ async function migrate(context, environment) {
 async function serveAndStop(context, database, environment) {
   const { service, plan, imageRoot, nodeBin, user } = context;
   const port = await freePort();
-  const env = imageEnvironment(plan, imageRoot, nodeBin, { ...environment, PORT: String(port) });
+  const env = imageEnvironment(plan, imageRoot, nodeBin, {
+    ...containerOverrides(context),
+    ...environment,
+    PORT: String(port),
+  });
   const run = startProcess(plan, imageRoot, [...plan.entrypoint, ...plan.cmd], env, user);
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -177,6 +187,7 @@ async function serveAndStop(context, database, environment) {
     if ((await health.exited) !== 0) throw new Error('the image HEALTHCHECK command failed');
     if (WEB_APPS[service] !== undefined)
       await checkWebApp(join(imageRoot, plan.workdir, 'web'), origin, WEB_APPS[service]);
+    if (service === 'term-bridge') await checkTerminal(origin, environment.TERM_BRIDGE_API_KEY);
     run.child.kill('SIGTERM');
     const code = await withTimeout(run.exited, STOP_TIMEOUT_MS, 'SIGTERM did not stop it in time');
     const { errors, warnings } = judgeLogs(run.lines);
@@ -189,17 +200,54 @@ async function serveAndStop(context, database, environment) {
       service,
       `serve on ${database}: ready in ${readyAfter.toFixed(1)} s, health check passed, ` +
         `${WEB_APPS[service] ? `web app served at ${WEB_APPS[service]}, ` : ''}` +
+        `${service === 'term-bridge' ? 'a command ran in a new tmux session, ' : ''}` +
         `SIGTERM → exit 0${warnings.length > 0 ? ` (${warnings.length} warning(s) logged, e.g. "${redact(warnings[0]).slice(0, 120)}")` : ''}`,
     );
   } catch (error) {
-    run.child.kill('SIGKILL');
+    run.kill();
     await run.exited;
     const tail = run.lines
       .slice(-15)
       .map((line) => `  ${redact(line.text).slice(0, 300)}`)
       .join('\n');
     throw new Error(`serve on ${database}: ${error.message}\n${tail}`, { cause: error });
+  } finally {
+    // What a container stop would end with the rest: the tmux server the bridge started.
+    if (plan.packages.includes('tmux'))
+      await startProcess(plan, imageRoot, ['tmux', 'kill-server'], env, user).exited;
   }
+}
+
+/** The bridge types a command into a new tmux session and answers with what the terminal shows. */
+async function checkTerminal(origin, key) {
+  const marker = `image-check-${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${origin}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'term:new', messages: [{ role: 'user', content: `echo ${marker}` }] }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const reply = await response.json().catch(() => undefined);
+  const text = reply?.choices?.[0]?.message?.content ?? reply?.error?.message ?? '';
+  // The command's output: a line that is the marker alone (the typed line has `echo` before it).
+  if (response.status !== 200 || !text.split('\n').some((line) => line.trim() === marker)) {
+    throw new Error(
+      `a command in a new tmux session answered ${response.status}: ${JSON.stringify(text).slice(0, 300)}`,
+    );
+  }
+}
+
+/**
+ * What differs from a container, and why: /tmp is the container's own (TMPDIR for Node.js,
+ * TMUX_TMPDIR for the bridge's tmux); `nobody`, standing for the image's user, has no login shell,
+ * where the image's `node` user has /bin/bash, which tmux would start in a new session.
+ */
+function containerOverrides(context) {
+  return {
+    TMPDIR: context.tmp,
+    TMUX_TMPDIR: context.tmp,
+    ...(context.user === undefined ? {} : { SHELL: '/bin/bash' }),
+  };
 }
 
 /** The page at the mount path is the bundle's index.html, and the script it loads is served too. */

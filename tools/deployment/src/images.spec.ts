@@ -115,8 +115,10 @@ describe.each(SERVICES)('the $name image', ({ name, port }) => {
   });
 });
 
-it('installs tmux in the terminal bridge image: the bridge drives tmux inside the container', () => {
-  expect(dockerfile.planImage(dockerfileOf('term-bridge')).runtime.packages).toContain('tmux');
+it('installs tmux in the terminal bridge image, with a UTF-8 locale, without which tmux mangles tabs', () => {
+  const plan = dockerfile.planImage(dockerfileOf('term-bridge'));
+  expect(plan.runtime.packages).toContain('tmux');
+  expect(plan.runtime.env['LANG']).toBe('C.UTF-8');
 });
 
 describe('reading a Dockerfile', () => {
