@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVICES as SERVICE_LIST } from '../scripts/services.mjs';
 import { runOnSupportedNode } from '../scripts/supported-node.mjs';
 import { planImage } from './dockerfile.mjs';
 import {
@@ -46,7 +47,7 @@ import { makeReadOnly, reproduceBuild, reproduceRuntime } from './reproduce-stag
 await runOnSupportedNode(import.meta.url);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVICES = ['mcp-gateway', 'curation-api', 'term-bridge'];
+const SERVICES = SERVICE_LIST.map((service) => service.name);
 /** Where each service serves its web app (its descriptor's webApp.mountPath). */
 const WEB_APPS = { 'mcp-gateway': '/ui/', 'curation-api': '/' };
 /** What a deployment gives each service besides the database: its secrets. */
