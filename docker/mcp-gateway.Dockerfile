@@ -15,7 +15,9 @@ COPY apps ./apps
 COPY libs ./libs
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx build mcp-gateway --output-style=static
 
-# --- runtime: the bundle plus its production dependencies only ----------------------------
+# --- runtime: the bundle (main.js and the web app in web/) plus its production dependencies --
+# tools/images/verify-image.mjs reproduces this stage step by step without a container engine
+# (docs/decisions/056); it refuses any instruction it does not know how to reproduce.
 FROM ${NODE_IMAGE} AS runtime
 # tini reaps child processes and forwards signals, so SIGTERM drains the service.
 RUN apt-get update \
@@ -27,10 +29,14 @@ ENV NODE_ENV=production \
     DATABASE_DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /workspace/dist/apps/mcp-gateway/package.json /workspace/dist/apps/mcp-gateway/package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# --ignore-scripts: no production dependency needs an install script (the one that has one,
+# @scarf/scarf under swagger-ui-dist, only sends telemetry), and npm 10 in the image and npm 11
+# elsewhere then install the same tree.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /workspace/dist/apps/mcp-gateway/ ./
-RUN mkdir -p /data && chown node:node /data
-USER node
+RUN mkdir -p /data && chown 1000:1000 /data
+# The base image's `node` user, by number, so that Kubernetes' runAsNonRoot can tell it is not root.
+USER 1000:1000
 VOLUME /data
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
