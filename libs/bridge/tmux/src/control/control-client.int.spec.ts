@@ -21,6 +21,7 @@ describe('control-mode client (real tmux)', () => {
 
   it('only ever attaches to one exact session', () => {
     expect(controlClientArguments(tmux.server, 'demo')).toEqual([
+      '-u',
       '-L',
       tmux.socketName,
       '-C',

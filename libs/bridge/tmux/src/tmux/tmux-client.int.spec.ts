@@ -37,6 +37,27 @@ describe('tmux client (real tmux)', () => {
     expect(session?.created).toBeGreaterThan(1_600_000_000);
   });
 
+  it("reads tmux's answers in a C locale too (a slim image sets no LANG)", async () => {
+    const saved = {
+      LANG: process.env['LANG'],
+      LC_ALL: process.env['LC_ALL'],
+      LC_CTYPE: process.env['LC_CTYPE'],
+    };
+    process.env['LANG'] = 'C';
+    delete process.env['LC_ALL'];
+    delete process.env['LC_CTYPE'];
+    try {
+      // Without -u, tmux would print the tabs between the fields as '_' and no line would parse.
+      const names = (await client.listSessions()).map((session) => session.name);
+      expect(names).toContain('sp-ace');
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('addresses sessions exactly: a prefix neither exists nor can be killed', async () => {
     expect(await client.sessionExists('sp')).toBe(false);
     await expect(client.killSession('sp')).rejects.toBeInstanceOf(TmuxSessionNotFoundError);

@@ -15,9 +15,11 @@ export function serverArguments(server: TmuxServerOptions): string[] {
   if (server.socketName !== undefined && server.socketPath !== undefined) {
     throw new TypeError('choose either a socket name (-L) or a socket path (-S), not both');
   }
-  if (server.socketName !== undefined) return ['-L', server.socketName];
-  if (server.socketPath !== undefined) return ['-S', server.socketPath];
-  return [];
+  // -u: UTF-8 whatever the locale. Without a UTF-8 LANG/LC_* (a slim container image, a systemd
+  // unit) tmux prints the tabs between format fields as '_' and every parse of its answers fails.
+  if (server.socketName !== undefined) return ['-u', '-L', server.socketName];
+  if (server.socketPath !== undefined) return ['-u', '-S', server.socketPath];
+  return ['-u'];
 }
 
 /** How the server reads in health reports and logs (never a secret). */

@@ -107,9 +107,22 @@ function exitWithError(serviceName: string, error: unknown): void {
   const message =
     error instanceof ConfigurationError || error instanceof UsageError
       ? error.message
-      : `Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+      : `Failed: ${describeFailure(error)}`;
   process.stderr.write(`${serviceName}: ${scrubText(message)}\n`);
   process.exit(1);
+}
+
+/** An Error's stack; anything else thrown (PGlite throws plain objects) as its JSON, never "[object Object]". */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (typeof error === 'object' && error !== null) {
+    try {
+      return JSON.stringify(error);
+    } catch {
+      return Object.prototype.toString.call(error);
+    }
+  }
+  return String(error);
 }
 
 function writeLine(text: string): void {
