@@ -136,7 +136,10 @@ function noAllowHint(target: string, keys: readonly string[], groups: readonly s
 }
 
 /** The request's keys; none when the context itself fails (the denial then says so). */
-export function targetKeysOrNone(request: AuthorizationRequest, context: AuthorizationContext): readonly string[] {
+export function targetKeysOrNone(
+  request: AuthorizationRequest,
+  context: AuthorizationContext,
+): readonly string[] {
   try {
     return buildRbacTargetKeys(rbacRequest(request), context).keys;
   } catch {
