@@ -25,6 +25,7 @@ describe('@platform/testing-mcp-faults', () => {
         'spawnProcessGroup',
         'startEverythingServer',
         'startMisbehavingHttpBackend',
+        'waitUntilReady',
       ].sort(),
     );
     expect(publicApi.SUPPORTED_PROTOCOL_VERSIONS).toEqual([
