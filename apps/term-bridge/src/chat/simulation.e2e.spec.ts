@@ -74,8 +74,10 @@ describe(`a ${TURNS}-turn simulation (openai client, real tmux)`, () => {
     writeFileSync(pager, Array.from({ length: 200 }, (_, index) => `pager row ${index}`).join('\n'));
     for (const name of ['s1', 's2', 's3']) await tmux.newSession(name);
     bridge = await startBridge(BRIDGE_SERVICE, tmux, {
-      TERM_BRIDGE_QUIESCENCE_MS: '100',
-      TERM_BRIDGE_FIRST_OUTPUT_MS: '400',
+      // Short enough for 200 turns, long enough that `echo; sleep 0.02; echo` on a loaded 2-core
+      // CI machine (browser tests beside it) does not read as a command gone quiet (100 ms did).
+      TERM_BRIDGE_QUIESCENCE_MS: '300',
+      TERM_BRIDGE_FIRST_OUTPUT_MS: '1000',
       // A streamed `less` never returns to the prompt: the inactivity rule ends it (3 s, not 30).
       TERM_BRIDGE_STREAM_IDLE_MS: '3000',
     });
