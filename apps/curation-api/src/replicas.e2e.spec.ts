@@ -5,9 +5,9 @@
 // a prune through one of an item listed through the other deletes once, the ledger reads the same
 // on both, and a legacy SSE message posted to the replica without the stream fails cleanly.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type LibraryUser, type MediaStack, startMediaStack } from '@platform/testing-media-stack';
-import { createTestDatabase, type TestDatabase } from '@platform/testing-database';
+import { createTestDatabase, describeOnPostgresServer, type TestDatabase } from '@platform/testing-database';
 import { openLegacySseStream } from '@platform/testing-mcp-faults';
 import {
   buildCurationApi,
@@ -124,7 +124,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('two curation API processes on one database', () => {
+describeOnPostgresServer('two curation API processes on one database', () => {
   it('finishes on B a PIN sign-in started on A, and the session works on both until logged out on one', async () => {
     const started = await call(a, 'POST', '/api/v1/auth/plex/pin');
     expect(started.status).toBe(200);

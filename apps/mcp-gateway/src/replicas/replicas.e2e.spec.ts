@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { generateAppKey } from '@platform/appkey';
-import { createTestDatabase, type TestDatabase } from '@platform/testing-database';
+import { createTestDatabase, describeOnPostgresServer, type TestDatabase } from '@platform/testing-database';
 import { openLegacySseStream } from '@platform/testing-mcp-faults';
 import { Client as PgClient } from 'pg';
 import { ADMIN_KEY_SLUG } from '../access/bootstrap/admin-bootstrap.service';
@@ -27,9 +27,7 @@ const CLIENTS = 4;
 const CALLS_PER_CLIENT = 250;
 const ACCEPT = 'application/json, text/event-stream';
 
-const describeOnPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
-
-describeOnPostgres('a gateway of three replicas behind a round-robin proxy', () => {
+describeOnPostgresServer('a gateway of three replicas behind a round-robin proxy', () => {
   const adminKey = generateAppKey({ slug: ADMIN_KEY_SLUG }).key;
   const keys = new ReplicaKeys(SECRET);
   let database: TestDatabase;

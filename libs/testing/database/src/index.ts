@@ -1,3 +1,3 @@
 // Test support: a fresh database per test file, real PostgreSQL or embedded.
-export { createTestDatabase } from './test-database';
+export { createTestDatabase, describeOnPostgresServer } from './test-database';
 export type { TestDatabase } from './test-database';

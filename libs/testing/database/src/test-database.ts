@@ -1,6 +1,7 @@
 // A fresh, empty database for one test file: a new database on the PostgreSQL server named
 // by TEST_DATABASE_URL (CI), or an in-memory embedded PostgreSQL otherwise. Each test file
 // gets its own, so files run in parallel and leave nothing behind.
+import { describe } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { EmbeddedPostgres } from '@platform/embedded-postgres';
@@ -46,3 +47,12 @@ async function withClient(url: string, work: (client: Client) => Promise<unknown
     await client.end();
   }
 }
+
+/**
+ * `describe` for suites that need a PostgreSQL server (several processes on one database,
+ * LISTEN/NOTIFY), which the embedded PGlite cannot be. They run whenever TEST_DATABASE_URL is set
+ * and always in CI, where a missing URL fails them; only a local run on the embedded database
+ * leaves them out (Jest lists them as skipped).
+ */
+export const describeOnPostgresServer =
+  process.env['TEST_DATABASE_URL'] !== undefined || process.env['CI'] === 'true' ? describe : describe.skip;
